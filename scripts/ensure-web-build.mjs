@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Builds the web app when its build is missing or older than any of its sources, so
+// `npm start` and `npm test` on a fresh clone serve the current front end without a
+// separate build step, and a second start does not rebuild for nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'web/dist/index.html');
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'contract/src'];
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesChangedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+
+if (builtAt >= sourcesChangedAt) {
+  console.log('Web app build is up to date.');
+} else {
+  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createLocalMediaStore, type MediaStore } from './lib/media-store.ts';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    mediaStore: MediaStore;
+  }
+}
+
+export type App = FastifyInstance;
+
+export type AppDependencies = {
+  config: Config;
+  /** Already migrated; the caller owns it and closes it after the app. */
+  database: Database;
+  mailer?: Mailer;
+};
+
+/** Builds the whole HTTP app without listening, so tests can `inject` into it. */
+export async function buildApp({ config, database, mailer }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    // Ctrl-C should not wait for idle keep-alive connections, only for requests in flight.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  app.decorate('mediaStore', await createLocalMediaStore(path.join(config.dataDir, 'media')));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  // Lets a person quote the id of a failed request; the logs carry the same id.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+
+  await app.register(registerHealthRoutes);
+  if (!config.isProduction) await app.register(registerDevOutboxRoutes);
+
+  await registerWebApp(app);
+  return app;
+}

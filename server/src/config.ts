@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing else in the server
+ * touches process.env: a setting that is not here does not exist.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+// Only for the local demo and tests; production refuses to start without a real one.
+const DEVELOPMENT_APP_SECRET = 'stagepass-development-secret-do-not-use-in-production';
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_SECRET: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Stagepass <no-reply@stagepass.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  environment: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnvironment.safeParse(withoutEmptyValues(environment));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) refuseMissingProductionSecrets(env);
+
+  return {
+    environment: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    // The demo listens on this machine only; production listens on every interface.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appSecret: env.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
+    version,
+  };
+}
+
+function refuseMissingProductionSecrets(env: z.infer<typeof ZEnvironment>): void {
+  const missing: string[] = [];
+  if (!env.DATABASE_URL) missing.push('DATABASE_URL (a PostgreSQL database)');
+  if (!env.APP_SECRET || env.APP_SECRET.length < 32)
+    missing.push('APP_SECRET (at least 32 random characters)');
+  if (!env.SMTP_URL) missing.push('SMTP_URL (mail is never kept in a dev outbox in production)');
+  if (!env.PUBLIC_URL?.startsWith('https://')) missing.push('PUBLIC_URL (the https:// address users open)');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production without:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
+  }
+}
+
+/** `FOO=` in a shell or .env file means "not set", not "set to the empty string". */
+function withoutEmptyValues(environment: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}

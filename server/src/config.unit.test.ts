@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const productionSecrets = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/stagepass',
+  APP_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtps://mail.internal',
+  PUBLIC_URL: 'https://stagepass.example',
+};
+
+describe('loadConfig', () => {
+  it('gives the local demo safe defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'development',
+      isProduction: false,
+      port: 3000,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names the variable that is malformed', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+
+  it('refuses to start in production without its secrets, listing each one', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL'])
+      expect(message).toContain(name);
+  });
+
+  it('refuses a short APP_SECRET or a plain-http PUBLIC_URL in production', () => {
+    expect(() => loadConfig({ ...productionSecrets, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ ...productionSecrets, PUBLIC_URL: 'http://stagepass.example' })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
+
+  it('starts in production when every secret is given, listening on all interfaces', () => {
+    const config = loadConfig(productionSecrets);
+    expect(config.isProduction).toBe(true);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.appSecret).toBe(productionSecrets.APP_SECRET);
+  });
+});

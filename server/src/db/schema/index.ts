@@ -1,0 +1,2 @@
+// The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
+export * from './dev-outbox.ts';

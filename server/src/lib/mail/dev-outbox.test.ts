@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/test-app.ts';
+
+describe('the dev outbox', () => {
+  const development = setupTestApp();
+
+  it('keeps mail when no SMTP server is set, newest first, whatever the address case', async () => {
+    const { app } = development;
+    expect(app.mailer.kind).toBe('dev-outbox');
+    await app.mailer.send({ to: 'Thandiwe@Example.com', subject: 'First', text: 'one' });
+    await app.mailer.send({ to: 'thandiwe@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    await app.mailer.send({ to: 'someone-else@example.com', subject: 'Not hers', text: 'three' });
+
+    const response = await app.inject('/api/dev/outbox?to=THANDIWE@example.com');
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json();
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    expect(messages[0]).toMatchObject({ to: 'thandiwe@example.com', text: 'two', html: '<p>two</p>' });
+    expect(Date.parse(messages[0].createdAt)).not.toBeNaN();
+    expect(messages[1].html).toBeNull();
+  });
+});
+
+describe('in production', () => {
+  const production = setupTestApp({
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused.invalid/stagepass',
+      APP_SECRET: 'p'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://stagepass.example',
+      LOG_LEVEL: 'silent',
+    },
+  });
+
+  it('has no dev outbox and sends mail over SMTP', async () => {
+    const response = await production.app.inject('/api/dev/outbox?to=a@example.com');
+    expect(response.statusCode).toBe(404);
+    expect(production.app.mailer.kind).toBe('smtp');
+  });
+});

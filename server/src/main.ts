@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
+
+// How long Ctrl-C waits for requests in flight before giving up on them.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database: Database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'db'));
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  let isShuttingDown = false;
+  const shutDown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseDataDir();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    releaseDataDir();
+    throw error;
+  }
+  printWelcome(config.publicUrl, database.kind, app.mailer.kind);
+}
+
+function printWelcome(publicUrl: string, databaseKind: string, mailKind: string): void {
+  const lines = [
+    '',
+    `  Stagepass is running at ${publicUrl}`,
+    `  database: ${databaseKind === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  mail: ${mailKind === 'smtp' ? 'SMTP (SMTP_URL)' : `dev outbox at ${publicUrl}/api/dev/outbox?to=EMAIL`}`,
+    `  API document: ${publicUrl}/api/openapi.json`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port is already in use: another program (or another Stagepass) listens there. Set PORT.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

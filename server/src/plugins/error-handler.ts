@@ -1,0 +1,31 @@
+import type { TErrorResponse } from '@stagepass/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** One place turns every failure into `{ success: false, message, code }` with the right status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [first] = error.validation;
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
+      const message = `${field}: ${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send(failure('VALIDATION_ERROR', message));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure(error.code, error.message));
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failure(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure('INTERNAL', INTERNAL_ERROR_MESSAGE));
+  });
+}
+
+export function failure(code: string, message: string): TErrorResponse {
+  return { success: false, message, code };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../test/test-app.ts';
+
+const testApp = setupTestApp();
+
+describe('GET /api/openapi.json', () => {
+  it('documents the routes from their contract schemas', async () => {
+    const { app } = testApp;
+    const response = await app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Stagepass API');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/outbox']));
+    const outboxQuery = document.paths['/api/dev/outbox'].get.parameters;
+    expect(outboxQuery).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'to', in: 'query', required: true })]),
+    );
+    expect(document.paths['/api/openapi.json']).toBeUndefined();
+  });
+});

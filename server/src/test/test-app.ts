@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, type AppDependencies, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: App; config: Config };
+
+/**
+ * Call at the top of a test file: builds the real app on a fresh database before the
+ * file's tests and tears both down after them. Environment overrides go through the
+ * same config parser as production.
+ */
+export function setupTestApp(
+  options: { env?: Record<string, string>; mailer?: AppDependencies['mailer'] } = {},
+) {
+  const context = {} as TestApp;
+  let dispose = async () => {};
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+    const testDatabase = await createTestDatabase();
+    const app = await buildApp({ config, database: testDatabase.database, mailer: options.mailer });
+    Object.assign(context, { app, config });
+    dispose = async () => {
+      await app.close();
+      await testDatabase.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => dispose());
+  return context;
+}
