@@ -8,7 +8,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'contract/src'];
+const sources = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'contract/src',
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;

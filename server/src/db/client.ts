@@ -42,7 +42,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: closeOnce(() => client.close()),
   };
 }
 
@@ -58,7 +58,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: closeOnce(() => pool.end()),
   };
 }
 
@@ -72,4 +72,13 @@ async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     connection.release();
   }
+}
+
+/** Shutdown paths may close twice (a signal during a failed start); the second is a no-op. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
 }

@@ -6,7 +6,12 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on
  * the PostgreSQL server of DATABASE_URL (dropped again by `dispose`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL address of the new database; undefined for PGlite in memory. */
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   if (process.env.TEST_DATABASE !== 'postgres') {
     const database = await openPglite(undefined);
     await database.migrate();
@@ -22,6 +27,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   await database.migrate();
   return {
     database,
+    url: databaseUrl.toString(),
     dispose: async () => {
       await database.close();
       await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);

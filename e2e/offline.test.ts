@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// This file stops its server to take the network away, so it runs its own.
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+describe('the installed app', () => {
+  it('serves a web app manifest with the icons a phone needs', async () => {
+    const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name?: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Stagepass',
+      display: 'standalone',
+      start_url: '/creators/featured',
+    });
+    expect(manifest.short_name).toBeTruthy();
+    const sizes = manifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`,
+    );
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons)
+      expect((await fetch(`${server.baseUrl}/${icon.src.replace(/^\//, '')}`)).status).toBe(200);
+  });
+
+  it('shows the offline page for a navigation once the network is gone', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${server.baseUrl}/creators/featured`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve),
+          );
+        }
+      });
+      // The page has called the API (the session check) by now: none of it may be stored.
+      await page.goto(`${server.baseUrl}/creators/all`);
+      const cachedUrls = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+      });
+      expect(cachedUrls.length).toBeGreaterThan(0);
+      expect(cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+
+      await server.stop();
+      await page.goto(`${server.baseUrl}/creators/all`);
+      await page.getByRole('heading', { name: "You're offline" }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+/** Debian's Chromium, headless, kept off the network except for this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type TestPage = { page: Page; context: BrowserContext; problems: string[] };
+
+/**
+ * A fresh browser profile with one page. It records what the page reports as broken
+ * (script errors, Content-Security-Policy violations) so tests can assert there is none.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !isExpectedFailedRequest(message.text())) problems.push(message.text());
+  });
+  context.on('weberror', (error) => problems.push(String(error.error())));
+  const page = await context.newPage();
+  return { page, context, problems };
+}
+
+// Signed out, the session check answers 401 by design; Chromium logs any 4xx fetch as an error.
+function isExpectedFailedRequest(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of 40[14]/.test(text);
+}

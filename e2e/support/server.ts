@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnServer } from '../../server/src/test/spawn-server.ts';
+
+export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+
+/**
+ * The real server, the built web app included, on a free port with its own embedded
+ * database, exactly as `npm start` runs it.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-e2e-'));
+  const server = await spawnServer({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await server.waitUntilHealthy();
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
