@@ -66,7 +66,7 @@ describe('the installed app', () => {
       await server.stop();
       await page.goto(`${server.baseUrl}/creators/all`);
       await page.getByRole('heading', { name: "You're offline" }).waitFor();
-      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
     } finally {
       await context.close();
     }

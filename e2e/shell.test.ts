@@ -30,14 +30,14 @@ describe('the shell, signed out, on a wide screen', () => {
     expect(
       await page.getByRole('searchbox', { name: 'Search for creators' }).getAttribute('placeholder'),
     ).toBe('Search for creators...');
-    expect(await banner.getByRole('link', { name: 'Find Creators' }).isVisible()).toBe(true);
+    await banner.getByRole('link', { name: 'Find Creators' }).waitFor();
     expect(await banner.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
-    expect(await banner.getByRole('link', { name: 'Notifications' }).isVisible()).toBe(true);
-    expect(await banner.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(true);
+    await banner.getByRole('link', { name: 'Notifications' }).waitFor();
+    await banner.getByRole('button', { name: 'Sign Up' }).waitFor();
 
     const navigation = page.getByRole('navigation', { name: 'Main' });
-    expect(await navigation.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
-    expect(await navigation.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    await navigation.getByRole('link', { name: 'Home' }).waitFor();
+    await navigation.getByRole('button', { name: 'Sign In' }).waitFor();
 
     const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain('© 2021 - 2024');
@@ -54,8 +54,8 @@ describe('the shell, signed out, on a wide screen', () => {
     const { page } = await visit('/creators/featured');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByRole('menuitemcheckbox', { name: 'Dark mode' }).isVisible()).toBe(true);
-    expect(await menu.getByRole('menuitem', { name: 'Sign In' }).isVisible()).toBe(true);
+    await menu.getByRole('menuitemcheckbox', { name: 'Dark mode' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
@@ -115,14 +115,14 @@ describe('dark mode', () => {
 
 describe('query-driven modals', () => {
   it('opens the messaging notice from the URL and closes it on navigation', async () => {
-    const { page } = await visit('/creators/featured?modal=messaging');
+    const { page } = await visit('/terms-of-use');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${baseUrl}/creators/featured?modal=messaging`);
     const dialog = page.getByRole('dialog', { name: 'Messaging' });
-    await dialog.waitFor();
-    const text = await dialog.textContent();
-    expect(text).toContain('early stage of development');
-    expect(text).toContain('Messaging will be available soon');
+    await dialog.getByText('Messaging will be available soon').waitFor();
+    expect(await dialog.textContent()).toContain('early stage of development');
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await page.goBack();
     await page.waitForURL(`${baseUrl}/terms-of-use`);
     await dialog.waitFor({ state: 'detached' });
   });
@@ -132,8 +132,7 @@ describe('query-driven modals', () => {
       '/creators/all?modal=alert&title=Payment-received&modal_detail=Your%20wallet%20was%20topped%20up',
     );
     const dialog = page.getByRole('dialog', { name: 'Payment received' });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Your wallet was topped up');
+    await dialog.getByText('Your wallet was topped up').waitFor();
   });
 
   it('removes its query parameters when closed', async () => {
@@ -162,8 +161,8 @@ describe('query-driven modals', () => {
     );
     const dialog = page.getByRole('dialog', { name: 'Delete post' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -173,6 +172,8 @@ describe('on a 360 px phone', () => {
   it('turns the side bar into a drawer, hides Sign Up and does not scroll sideways', async () => {
     const { page, problems } = await visit('/creators/featured', { viewport: PHONE });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Sign Up waits for the session check, so let that finish before asserting it stays hidden.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -191,11 +192,12 @@ describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Account' });
     await sheet.waitFor();
-    expect(await sheet.getByRole('menuitemcheckbox', { name: 'Dark mode' }).isVisible()).toBe(true);
+    await sheet.getByRole('menuitemcheckbox', { name: 'Dark mode' }).waitFor();
   });
 
-  it('keeps the desktop layout at the same page on a wide screen', async () => {
+  it('keeps the side bar as a column on a wide screen', async () => {
     const { page } = await visit('/creators/featured', { viewport: DESKTOP });
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app.ts';
 
@@ -13,6 +14,9 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+const bigScript = `export const words = ${JSON.stringify('stagepass '.repeat(500))};`;
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
 
 const testApp = setupTestApp({ env: { WEB_DIST_DIR: webDist } });
 
@@ -35,6 +39,17 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts gzip', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.rawPayload.length).toBeLessThan(200);
   });
 
   it('keeps the service worker fresh so a new build reaches users', async () => {

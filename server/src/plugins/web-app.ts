@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       index: false,
       // Our own cache headers below; the plugin's default would overwrite them.
       cacheControl: false,
+      // The build writes .br and .gz copies (web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(root, filePath)),
     });
   } else {

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { getSessionQueryOptions } from '../features/auth/api/get-session';
+import { createQueryClient } from './query-client';
+import { createRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Ask who is signed in while the first page's code is still loading.
+    void client.prefetchQuery(getSessionQueryOptions());
+    return client;
+  });
+  const [router] = useState(createRouter);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

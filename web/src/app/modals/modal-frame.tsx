@@ -1,0 +1,45 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ComponentType, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { BackIcon, CloseIcon } from '../../ui/icons';
+import type { ModalBodyProps } from './modal-types';
+import type { ModalQuery } from './parse-modal-query';
+import './modal.css';
+
+type ModalFrameProps = {
+  query: ModalQuery;
+  title: string;
+  Body: ComponentType<ModalBodyProps>;
+  closeModal: () => void;
+};
+
+/** The dialog around every query-driven modal: title, optional back and close buttons. */
+export default function ModalFrame({ query, title, Body, closeModal }: ModalFrameProps) {
+  const navigate = useNavigate();
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => isOpen || closeModal()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal" aria-describedby={undefined}>
+          <div className="modal__header">
+            {query.showBack ? (
+              <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+                <BackIcon />
+              </button>
+            ) : null}
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            {query.showClose ? (
+              <Dialog.Close className="icon-button modal__close" aria-label="Close">
+                <CloseIcon />
+              </Dialog.Close>
+            ) : null}
+          </div>
+          <Suspense fallback={<p className="modal__loading">Loading…</p>}>
+            <Body options={query.options} detail={query.detail} title={title} closeModal={closeModal} />
+          </Suspense>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

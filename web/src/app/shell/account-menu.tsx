@@ -1,0 +1,65 @@
+import { useNavigate } from 'react-router';
+
+import { type SessionUser, useSession } from '../../features/auth/api/get-session';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { genericErrorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { MoonIcon, SignInIcon, SignOutIcon, UserIcon } from '../../ui/icons';
+import type { MenuItem } from '../../ui/menu-items';
+import { ResponsiveMenu } from '../../ui/responsive-menu';
+import { useModal } from '../modals/use-modal';
+import { useTheme } from '../theme/theme-store';
+
+/** The avatar button and its menu: profile, the dark-mode switch, and sign in or out. */
+export function AccountMenu() {
+  const { data: user } = useSession();
+  const { isDark, setTheme } = useTheme();
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const signOut = useSignOut({
+    onSuccess: () => {
+      toast.success('You have logged out');
+      navigate('/');
+    },
+    onError: () => toast.error(genericErrorMessage),
+  });
+
+  const themeItem: MenuItem = {
+    kind: 'checkbox',
+    label: 'Dark mode',
+    isChecked: isDark,
+    onCheckedChange: (isChecked) => setTheme(isChecked ? 'dark' : 'light'),
+    icon: <MoonIcon />,
+  };
+
+  const items: MenuItem[] = user
+    ? [
+        { kind: 'link', label: 'View Profile', to: `/${user.username}`, icon: <UserIcon /> },
+        themeItem,
+        { kind: 'action', label: 'Log Out', onSelect: () => signOut.mutate(), icon: <SignOutIcon /> },
+      ]
+    : [
+        themeItem,
+        { kind: 'action', label: 'Sign In', onSelect: () => openModal('signin'), icon: <SignInIcon /> },
+      ];
+
+  return (
+    <ResponsiveMenu
+      label="Account menu"
+      sheetTitle="Account"
+      triggerClassName="avatar-button"
+      trigger={<Avatar user={user} />}
+      items={items}
+    />
+  );
+}
+
+function Avatar({ user }: { user: SessionUser | null | undefined }) {
+  if (!user) return <UserIcon />;
+  const initial = user.username.replace(/^@/, '').charAt(0).toUpperCase() || '?';
+  return (
+    <span className="avatar" aria-hidden="true">
+      {initial}
+    </span>
+  );
+}

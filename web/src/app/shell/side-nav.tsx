@@ -1,0 +1,54 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { BellIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
+import { useModal } from '../modals/use-modal';
+
+type SideNavProps = {
+  /** Called after any entry is chosen, so the mobile drawer can close. */
+  onEntryChosen?: () => void;
+};
+
+/** The main navigation: in the side column on wide screens, in the drawer on mobile. */
+export function SideNav({ onEntryChosen }: SideNavProps) {
+  const { data: user } = useSession();
+  const { openModal } = useModal();
+
+  return (
+    <nav aria-label="Main" className="side-nav">
+      <ul className="side-nav__list">
+        <li>
+          <NavLink className="side-nav__link" to="/creators/featured" onClick={onEntryChosen}>
+            <HomeIcon />
+            <span>Home</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="side-nav__link" to="/notifications/all" onClick={onEntryChosen}>
+            <BellIcon />
+            <span>Notifications</span>
+          </NavLink>
+        </li>
+        <li>
+          {user ? (
+            <NavLink className="side-nav__link" to={`/${user.username}`} end onClick={onEntryChosen}>
+              <UserIcon />
+              <span>View Profile</span>
+            </NavLink>
+          ) : (
+            <button
+              type="button"
+              className="side-nav__link"
+              onClick={() => {
+                onEntryChosen?.();
+                openModal('signin');
+              }}
+            >
+              <SignInIcon />
+              <span>Sign In</span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+const sessionQueryHash = JSON.stringify(sessionQueryKey);
+
+export function signOut() {
+  return requestApi<unknown>('/api/auth/signout', { method: 'POST' });
+}
+
+/**
+ * Signs out on the server (which revokes the session and removes the cookie), then forgets
+ * every cached query: answers fetched for the signed-in user must not outlive the session.
+ * The session entry itself is set to null rather than removed, so the shell, which is
+ * observing it, switches to the signed-out view at once.
+ */
+export function useSignOut({ onSuccess, onError }: { onSuccess?: () => void; onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
+      queryClient.setQueryData(sessionQueryKey, null);
+      onSuccess?.();
+    },
+    onError,
+  });
+}
