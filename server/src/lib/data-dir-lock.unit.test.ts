@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-lock-'));
 const lockFile = path.join(dataDir, 'server.lock');
 
 afterEach(() => fs.rmSync(lockFile, { force: true }));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('lockDataDir', () => {
   it('holds the lock until released', () => {

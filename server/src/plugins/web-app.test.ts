@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app.ts';
 
 // A stand-in build, so these tests do not depend on the real web build being present.
@@ -19,6 +19,7 @@ fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
 
 const testApp = setupTestApp({ env: { WEB_DIST_DIR: webDist } });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('serving the web app', () => {
   it.each([
