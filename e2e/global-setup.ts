@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 declare module 'vitest' {
@@ -17,9 +15,6 @@ let server: RunningServer | undefined;
 
 /** One server for the browser tests, on the current web build. */
 export async function setup(project: TestProject): Promise<void> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`);
-  }
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { stdio: 'inherit' });
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);

@@ -51,7 +51,13 @@ describe('the installed app', () => {
           );
         }
       });
-      // The page has called the API (the session check) by now: none of it may be stored.
+      // With the worker in control, an API answer must come from the network and never be stored.
+      const [apiResponse] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/health')),
+        page.evaluate(() => fetch('/api/health').then((response) => response.status)),
+      ]);
+      expect(apiResponse.status()).toBe(200);
+      expect(apiResponse.fromServiceWorker()).toBe(false);
       await page.goto(`${server.baseUrl}/creators/all`);
       const cachedUrls = await page.evaluate(async () => {
         const urls: string[] = [];

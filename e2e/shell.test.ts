@@ -155,6 +155,17 @@ describe('query-driven modals', () => {
     expect(new URL(page.url()).pathname).toBe('/creators/featured');
   });
 
+  it('honours the show-close and show-back flags of the modal value', async () => {
+    const { page } = await visit('/creators/featured');
+    await page.goto(`${baseUrl}/creators/featured?modal=messaging//false/true`);
+    const dialog = page.getByRole('dialog', { name: 'Messaging' });
+    await dialog.getByRole('button', { name: 'Back' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('shows a confirm alert with Cancel and a proceed button of its type', async () => {
     const { page } = await visit(
       '/creators/featured?modal=confirm/delete&title=Delete-post&modal_detail=This%20cannot%20be%20undone',

@@ -4,7 +4,8 @@
 //   database, React or the other workspaces;
 // - server/ and web/ never import each other;
 // - a web feature uses another feature only through that feature's api/ folder (its
-//   fetchers and query hooks), never its components or pages.
+//   fetchers and query hooks), never its components or pages. The app shell (web/src/app)
+//   is the one place that composes features, so it may import their pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,9 +30,9 @@ const rules = [
     check: (specifier, file) => {
       if (/^@stagepass\/server/.test(specifier)) return 'web must not import the server';
       const target = path.resolve(path.dirname(file), specifier);
-      const ownFeature = featureOf(file);
-      const targetFeature = specifier.startsWith('.') ? featureOf(target) : null;
-      if (!targetFeature || targetFeature === ownFeature) return null;
+      const ownFeature = findFeature(file);
+      const targetFeature = specifier.startsWith('.') ? findFeature(target) : null;
+      if (!ownFeature || !targetFeature || targetFeature === ownFeature) return null;
       const insideTarget = path.relative(path.join(root, 'web/src/features', targetFeature), target);
       return insideTarget.startsWith(`api${path.sep}`)
         ? null
@@ -40,7 +41,7 @@ const rules = [
   },
 ];
 
-function featureOf(file) {
+function findFeature(file) {
   const relative = path.relative(path.join(root, 'web/src/features'), file);
   return relative.startsWith('..') ? null : relative.split(path.sep)[0];
 }

@@ -26,6 +26,22 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/**
+ * On close, Fastify ends idle keep-alive connections at once, but a connection busy with a
+ * request at that moment would stay open until its keep-alive timeout (72 s) once the
+ * answer is sent. Ending such connections as soon as their answer is out lets Ctrl-C
+ * finish requests in flight and still stop promptly.
+ */
+function closeConnectionsAsTheyFinishOnShutdown(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (isClosing) app.server.closeIdleConnections();
+  });
+}
+
 export type AppDependencies = {
   config: Config;
   /** Already migrated; the caller owns it and closes it after the app. */
@@ -36,7 +52,17 @@ export type AppDependencies = {
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, mailer }: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logFormat === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Ctrl-C should not wait for idle keep-alive connections, only for requests in flight.
@@ -53,11 +79,14 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   app.decorate('mediaStore', await createLocalMediaStore(path.join(config.dataDir, 'media')));
   app.addHook('onClose', async () => app.mailer.close());
 
-  // Lets a person quote the id of a failed request; the logs carry the same id.
   app.addHook('onRequest', async (request, reply) => {
+    // Lets a person quote the id of a failed request; the logs carry the same id.
     reply.header('x-request-id', request.id);
+    // API answers belong to one visitor: no browser, proxy or service worker may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
+  closeConnectionsAsTheyFinishOnShutdown(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -21,7 +22,13 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
     });
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('writes pretty logs for the local demo and JSON everywhere else', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('treats an empty variable as not set', () => {

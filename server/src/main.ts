@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type App, buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+import { isLoopbackHost } from './lib/network.ts';
 
 // How long Ctrl-C waits for requests in flight before giving up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,9 +14,26 @@ async function main(): Promise<void> {
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'db'));
-  await database.migrate();
 
-  const app = await buildApp({ config, database });
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A failed start leaves nothing open behind it: the next start must find a free database.
+    await app?.close();
+    await database.close();
+    releaseDataDir();
+    throw error;
+  }
+
+  stopOnSignals(app, database, releaseDataDir);
+  printWelcome(config, database.kind, app.mailer.kind);
+}
+
+/** Ctrl-C and SIGTERM: stop taking requests, finish those in flight, close the database. */
+function stopOnSignals(app: App, database: Database, releaseDataDir: () => void): void {
   let isShuttingDown = false;
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -33,26 +51,25 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutDown('SIGINT'));
   process.once('SIGTERM', () => void shutDown('SIGTERM'));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await database.close();
-    releaseDataDir();
-    throw error;
-  }
-  printWelcome(config.publicUrl, database.kind, app.mailer.kind);
 }
 
-function printWelcome(publicUrl: string, databaseKind: string, mailKind: string): void {
+function printWelcome(config: Config, databaseKind: string, mailKind: string): void {
+  const { publicUrl } = config;
   const lines = [
     '',
     `  Stagepass is running at ${publicUrl}`,
-    `  database: ${databaseKind === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  database: ${databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  mail: ${mailKind === 'smtp' ? 'SMTP (SMTP_URL)' : `dev outbox at ${publicUrl}/api/dev/outbox?to=EMAIL`}`,
     `  API document: ${publicUrl}/api/openapi.json`,
     '',
   ];
+  if (!config.isProduction && !isLoopbackHost(config.host)) {
+    lines.push(
+      `  Warning: this ${config.environment} server listens on ${config.host}, reachable from other machines,`,
+      '  with a development secret. Set NODE_ENV=production for anything but local testing.',
+      '',
+    );
+  }
   console.log(lines.join('\n'));
 }
 

@@ -12,20 +12,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [first] = error.validation;
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
       const message = `${field}: ${first?.message ?? 'is invalid'}`;
-      return reply.status(400).send(failure('VALIDATION_ERROR', message));
+      return reply.status(400).send(createErrorBody('VALIDATION_ERROR', message));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failure(error.code, error.message));
+      return reply.status(error.statusCode).send(createErrorBody(error.code, error.message));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(failure(error.code ?? 'BAD_REQUEST', error.message));
+      return reply.status(error.statusCode).send(createErrorBody(error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure('INTERNAL', INTERNAL_ERROR_MESSAGE));
+    return reply.status(500).send(createErrorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
   });
 }
 
-export function failure(code: string, message: string): TErrorResponse {
+export function createErrorBody(code: string, message: string): TErrorResponse {
   return { success: false, message, code };
 }

@@ -16,6 +16,9 @@ describe('GET /api/openapi.json', () => {
     expect(outboxQuery).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'to', in: 'query', required: true })]),
     );
+    expect(
+      document.paths['/api/dev/outbox'].get.responses['400'].content['application/json'].schema,
+    ).toBeDefined();
     expect(document.paths['/api/openapi.json']).toBeUndefined();
   });
 });

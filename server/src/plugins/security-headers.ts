@@ -28,6 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     hsts: app.config.isProduction,
+    // Matches frame-ancestors 'none' for browsers that only read the older header.
+    frameguard: { action: 'deny' },
     // Same-origin media and a future CDN must still be embeddable by our own pages.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

@@ -40,6 +40,14 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('serves files of a build made while the server runs', async () => {
+    fs.writeFileSync(path.join(webDist, 'assets', 'rebuilt-789.js'), 'console.log("new build")');
+    const response = await testApp.app.inject('/assets/rebuilt-789.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("new build")');
   });
 
   it('sends the precompressed copy to a browser that accepts gzip', async () => {
@@ -59,10 +67,19 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers a missing asset with 404 instead of the SPA', async () => {
-    const response = await testApp.app.inject('/assets/missing-123.js');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<div id="root">');
+  it.each(['/assets/missing-123.js', '/favicon.ico', '/robots.txt', '/icons/none.png'])(
+    'answers the missing file %s with 404 instead of the SPA',
+    async (url) => {
+      const response = await testApp.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('marks every API answer as not to be stored by any cache', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      expect((await testApp.app.inject(url)).headers['cache-control']).toBe('no-store');
+    }
   });
 
   it.each([
@@ -86,6 +103,7 @@ describe('serving the web app', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('gives every answer a request id', async () => {

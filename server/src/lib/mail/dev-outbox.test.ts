@@ -19,6 +19,15 @@ describe('the dev outbox', () => {
     expect(Date.parse(messages[0].createdAt)).not.toBeNaN();
     expect(messages[1].html).toBeNull();
   });
+
+  it('answers only callers on this machine, as it holds sign-in codes', async () => {
+    const response = await development.app.inject({
+      url: '/api/dev/outbox?to=thandiwe@example.com',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
 });
 
 describe('in production', () => {
