@@ -10,7 +10,7 @@ type PageModule = { default: ComponentType };
  * Each page is its own chunk, loaded when first visited; react-router waits for it before
  * switching pages, which is what the progress bar shows.
  */
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+function loadPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -18,55 +18,55 @@ const pageRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/creators/featured" /> },
   {
     path: 'creators/featured',
-    lazy: lazyPage(() => import('../features/creators/featured-creators-page')),
+    lazy: loadPage(() => import('../features/creators/featured-creators-page')),
   },
-  { path: 'creators/all', lazy: lazyPage(() => import('../features/creators/all-creators-page')) },
+  { path: 'creators/all', lazy: loadPage(() => import('../features/creators/all-creators-page')) },
   {
     path: 'find-creators/:query',
-    lazy: lazyPage(() => import('../features/creators/find-creators-page')),
+    lazy: loadPage(() => import('../features/creators/find-creators-page')),
   },
   {
     path: 'creator-studio/create',
-    lazy: lazyPage(() => import('../features/creator-studio/creator-studio-page')),
+    lazy: loadPage(() => import('../features/creator-studio/creator-studio-page')),
   },
   // video, audio, text or photo; the page answers "not found" for any other kind.
-  { path: 'create/:kind', lazy: lazyPage(() => import('../features/creator-studio/create-content-page')) },
-  { path: 'payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
+  { path: 'create/:kind', lazy: loadPage(() => import('../features/creator-studio/create-content-page')) },
+  { path: 'payouts', lazy: loadPage(() => import('../features/payouts/payouts-page')) },
   {
     path: 'notifications/all',
-    lazy: lazyPage(() => import('../features/notifications/notifications-page')),
+    lazy: loadPage(() => import('../features/notifications/notifications-page')),
   },
   {
     path: 'notifications/noti-list',
-    lazy: lazyPage(() => import('../features/notifications/notifications-page')),
+    lazy: loadPage(() => import('../features/notifications/notifications-page')),
   },
-  { path: 'signin', lazy: lazyPage(() => import('../features/auth/sign-in-page')) },
-  { path: 'account-setup', lazy: lazyPage(() => import('../features/auth/account-setup-page')) },
+  { path: 'signin', lazy: loadPage(() => import('../features/auth/sign-in-page')) },
+  { path: 'account-setup', lazy: loadPage(() => import('../features/auth/account-setup-page')) },
   {
     path: 'account/forgot-password',
-    lazy: lazyPage(() => import('../features/auth/forgot-password-page')),
+    lazy: loadPage(() => import('../features/auth/forgot-password-page')),
   },
   {
     path: 'account/forgot-password/:email',
-    lazy: lazyPage(() => import('../features/auth/forgot-password-page')),
+    lazy: loadPage(() => import('../features/auth/forgot-password-page')),
   },
   {
     path: 'manage-membership/:username',
-    lazy: lazyPage(() => import('../features/membership/manage-membership-page')),
+    lazy: loadPage(() => import('../features/membership/manage-membership-page')),
   },
-  { path: 'subscribe', lazy: lazyPage(() => import('../features/membership/subscribe-page')) },
-  { path: 'terms-of-use', lazy: lazyPage(() => import('../features/legal/terms-of-use-page')) },
-  { path: 'privacy-policy', lazy: lazyPage(() => import('../features/legal/privacy-policy-page')) },
-  { path: 'about', lazy: lazyPage(() => import('../features/about/about-page')) },
-  { path: 'feed/:postId/comments', lazy: lazyPage(() => import('../features/feed/post-comments-page')) },
+  { path: 'subscribe', lazy: loadPage(() => import('../features/membership/subscribe-page')) },
+  { path: 'terms-of-use', lazy: loadPage(() => import('../features/legal/terms-of-use-page')) },
+  { path: 'privacy-policy', lazy: loadPage(() => import('../features/legal/privacy-policy-page')) },
+  { path: 'about', lazy: loadPage(() => import('../features/about/about-page')) },
+  { path: 'feed/:postId/comments', lazy: loadPage(() => import('../features/feed/post-comments-page')) },
   {
     path: 'feed/:postId/send-tip/:tipName/:amount',
-    lazy: lazyPage(() => import('../features/feed/send-tip-page')),
+    lazy: loadPage(() => import('../features/feed/send-tip-page')),
   },
   // Profiles live at the root (/@name), so they come after every fixed path; react-router
   // ranks static segments first anyway.
-  { path: ':username', lazy: lazyPage(() => import('../features/profile/profile-page')) },
-  { path: ':username/settings', lazy: lazyPage(() => import('../features/profile/settings-page')) },
+  { path: ':username', lazy: loadPage(() => import('../features/profile/profile-page')) },
+  { path: ':username/settings', lazy: loadPage(() => import('../features/profile/settings-page')) },
   // Small and also used by other pages, so it ships with the shell rather than lazily.
   { path: '*', Component: NotFound },
 ];

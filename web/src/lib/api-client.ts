@@ -1,3 +1,5 @@
+import type { TErrorResponse } from '@stagepass/contract/errors';
+
 /** An error answer of our API (`{ success: false, message, code }`), or a failure to reach it. */
 export class ApiError extends Error {
   readonly code: string;
@@ -20,8 +22,6 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
-
-type ErrorBody = { success?: boolean; message?: unknown; code?: unknown };
 
 /**
  * Calls our same-origin API with the session cookie and JSON both ways. Resolves with the
@@ -46,9 +46,8 @@ export async function requestApi<T>(path: string, { method = 'GET', body, signal
   }
 
   const payload = await readJson(response);
-  if (!response.ok || (payload as ErrorBody | null)?.success === false) {
-    throw createApiError(response.status, payload as ErrorBody | null);
-  }
+  const errorFields = readErrorFields(payload);
+  if (!response.ok || errorFields.success === false) throw createApiError(response.status, errorFields);
   return payload as T;
 }
 
@@ -63,10 +62,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function createApiError(status: number, payload: ErrorBody | null) {
-  return new ApiError({
-    message: typeof payload?.message === 'string' ? payload.message : genericErrorMessage,
-    code: typeof payload?.code === 'string' ? payload.code : `HTTP_${status}`,
-    status,
-  });
+/**
+ * The fields of an error answer (TErrorResponse) that the payload really has, each checked:
+ * a proxy or a crashed server may answer with anything, or nothing.
+ */
+function readErrorFields(payload: unknown): Partial<TErrorResponse> {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const { success, message, code } = payload as Record<string, unknown>;
+  return {
+    ...(success === false && { success }),
+    ...(typeof message === 'string' && { message }),
+    ...(typeof code === 'string' && { code }),
+  };
+}
+
+function createApiError(status: number, { message, code }: Partial<TErrorResponse>) {
+  return new ApiError({ message: message ?? genericErrorMessage, code: code ?? `HTTP_${status}`, status });
 }

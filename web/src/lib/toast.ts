@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts without sonner in the first-load JavaScript: a call loads sonner, waits until the
- * shell's <Toaster> is mounted (the shell mounts it when the browser is idle, or at the
- * first toast), then shows the toast. Use this module rather than importing 'sonner'.
+ * shell's <Toaster> is mounted (the shell mounts it at the first toast), then shows the
+ * toast. Use this module rather than importing 'sonner'.
  */
 type ToastKind = 'message' | 'success' | 'error';
 

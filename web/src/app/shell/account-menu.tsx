@@ -9,6 +9,7 @@ import type { MenuItem } from '../../ui/menu-items';
 import { ResponsiveMenu } from '../../ui/responsive-menu';
 import { useModal } from '../modals/use-modal';
 import { useTheme } from '../theme/theme-store';
+import './account-menu.css';
 
 /** The avatar button and its menu: profile, the dark-mode switch, and sign in or out. */
 export function AccountMenu() {

@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { ToasterHost } from './toaster-host';
 import { TopBar } from './top-bar';
-import './shell.css';
+import './app-layout.css';
 
 // The drawer (vaul) is only used on mobile, once the menu button is pressed.
 const loadSideBarDrawer = () => import('./side-bar-drawer');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import './progress-bar.css';
 
 // Long enough to be seen on an instant route change, short enough not to suggest a wait.
 const flashDurationMs = 400;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../ui/icons';
+import './search-form.css';
 
 /** The top bar's creator search. Results are the all-creators list, filtered. */
 export function SearchForm() {

@@ -4,6 +4,7 @@ import { returnFocus } from '../../ui/bottom-sheet';
 import { CloseIcon } from '../../ui/icons';
 import { SideNav } from './side-nav';
 import '../../ui/sheet.css';
+import './side-bar-drawer.css';
 
 type SideBarDrawerProps = {
   isOpen: boolean;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BellIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
 import { useModal } from '../modals/use-modal';
+import './side-nav.css';
 
 type SideNavProps = {
   /** Called after any entry is chosen, so the mobile drawer can close. */

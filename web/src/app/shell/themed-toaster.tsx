@@ -3,10 +3,17 @@ import { Toaster } from 'sonner';
 import { notifyToasterMounted } from '../../lib/toast';
 import { useTheme } from '../theme/theme-store';
 
+// Screen readers announce changes to a live region they already know: the toaster's
+// (empty) aria-live section must be in the page a moment before the first toast goes in.
+const liveRegionSettleMs = 150;
+
 /** Toasts in the theme in effect (sonner would otherwise follow only the system setting). */
 export default function ThemedToaster() {
   const { theme } = useTheme();
   // Runs after <Toaster>'s own effects, so it is subscribed before any toast is shown.
-  useEffect(() => notifyToasterMounted(), []);
+  useEffect(() => {
+    const timer = setTimeout(notifyToasterMounted, liveRegionSettleMs);
+    return () => clearTimeout(timer);
+  }, []);
   return <Toaster theme={theme} position="bottom-center" closeButton containerAriaLabel="Toasts" />;
 }

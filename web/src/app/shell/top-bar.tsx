@@ -6,6 +6,7 @@ import { useModal } from '../modals/use-modal';
 import { AccountMenu } from './account-menu';
 import { ProgressBar } from './progress-bar';
 import { SearchForm } from './search-form';
+import './top-bar.css';
 
 type TopBarProps = {
   menuButtonRef: RefObject<HTMLButtonElement | null>;

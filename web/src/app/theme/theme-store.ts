@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { themeColors } from './theme-colors';
 
 export type Theme = 'light' | 'dark';
 
 const storageKey = 'stagepass-theme';
-// Same values as the theme-color metas of index.html and public/theme-init.js.
-const themeColors: Record<Theme, string> = { light: '#ffffff', dark: '#121016' };
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
+import { formatUsername } from '../../lib/format-username';
 import { ComingSoon } from '../../ui/coming-soon';
 
 export default function ManageMembershipPage() {
   const { username = '' } = useParams();
-  const name = username.startsWith('@') ? username : `@${username}`;
-  return <ComingSoon title="Membership" description={`Membership options for ${name}.`} />;
+  return (
+    <ComingSoon title="Membership" description={`Membership options for ${formatUsername(username)}.`} />
+  );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { formatUsername } from '../../lib/format-username';
 import { ComingSoon } from '../../ui/coming-soon';
-import { formatUsername } from './format-username';
 
 export default function ProfilePage() {
   const { username = '' } = useParams();

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, genericErrorMessage, requestApi } from './api-client';
+
+function answerWith(response: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('requestApi', () => {
+  it('resolves with the body of a successful answer', async () => {
+    answerWith(jsonResponse({ success: true, name: 'jane' }));
+    await expect(requestApi('/api/example')).resolves.toEqual({ success: true, name: 'jane' });
+  });
+
+  it("rejects with the API's message and code", async () => {
+    answerWith(jsonResponse({ success: false, message: 'Top up your balance', code: 'NO_FUNDS' }, 402));
+    await expect(requestApi('/api/example')).rejects.toMatchObject({
+      message: 'Top up your balance',
+      code: 'NO_FUNDS',
+      status: 402,
+    });
+  });
+
+  it('treats success: false as a failure even with a 2xx status', async () => {
+    answerWith(jsonResponse({ success: false, message: 'Not allowed', code: 'FORBIDDEN' }));
+    await expect(requestApi('/api/example')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 200 });
+  });
+
+  it('falls back to the generic message when the answer is not ours', async () => {
+    answerWith(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(requestApi('/api/example')).rejects.toMatchObject({
+      message: genericErrorMessage,
+      code: 'HTTP_502',
+    });
+  });
+
+  it('ignores error fields of the wrong type', async () => {
+    answerWith(jsonResponse({ message: 42, code: null }, 500));
+    const error = await requestApi('/api/example').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: genericErrorMessage, code: 'HTTP_500' });
+  });
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(requestApi('/api/example')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});
