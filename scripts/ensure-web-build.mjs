@@ -37,6 +37,9 @@ if (builtAt >= sourcesChangedAt) {
   console.log('Web app build is up to date.');
 } else {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: under a test runner NODE_ENV=test would otherwise reach Vite
+  // and bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit', env });
   process.exit(result.status ?? 1);
 }

@@ -41,7 +41,7 @@ export default function DropdownMenu({
 function renderItem(item: MenuItem) {
   if (item.kind === 'link') {
     return (
-      <RadixMenu.Item key={item.label} asChild className="menu__item">
+      <RadixMenu.Item key={item.label} asChild className="row-action menu__item">
         <Link to={item.to}>
           {item.icon}
           <span className="menu__label">{item.label}</span>
@@ -53,7 +53,7 @@ function renderItem(item: MenuItem) {
     return (
       <RadixMenu.CheckboxItem
         key={item.label}
-        className="menu__item"
+        className="row-action menu__item"
         checked={item.isChecked}
         onCheckedChange={item.onCheckedChange}
         // Toggling keeps the menu open so the change can be seen.
@@ -68,7 +68,9 @@ function renderItem(item: MenuItem) {
   return (
     <RadixMenu.Item
       key={item.label}
-      className={item.isDestructive ? 'menu__item menu__item--destructive' : 'menu__item'}
+      className={
+        item.isDestructive ? 'row-action menu__item menu__item--destructive' : 'row-action menu__item'
+      }
       onSelect={item.onSelect}
     >
       {item.icon}

@@ -49,7 +49,7 @@ export function MenuList({ label, items, onItemChosen }: MenuListProps) {
               key={item.label}
               {...common}
               role="menuitem"
-              className="menu__item"
+              className="row-action menu__item"
               to={item.to}
               onClick={onItemChosen}
             >
@@ -67,7 +67,7 @@ export function MenuList({ label, items, onItemChosen }: MenuListProps) {
               type="button"
               role="menuitemcheckbox"
               aria-checked={item.isChecked}
-              className="menu__item"
+              className="row-action menu__item"
               onClick={() => item.onCheckedChange(!item.isChecked)}
             >
               {item.icon}
@@ -82,7 +82,9 @@ export function MenuList({ label, items, onItemChosen }: MenuListProps) {
             {...common}
             type="button"
             role="menuitem"
-            className={item.isDestructive ? 'menu__item menu__item--destructive' : 'menu__item'}
+            className={
+              item.isDestructive ? 'row-action menu__item menu__item--destructive' : 'row-action menu__item'
+            }
             onClick={() => {
               onItemChosen();
               item.onSelect();

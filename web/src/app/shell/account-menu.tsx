@@ -48,7 +48,7 @@ export function AccountMenu() {
     <ResponsiveMenu
       label="Account menu"
       sheetTitle="Account"
-      triggerClassName="avatar-button"
+      triggerClassName="icon-button avatar-button"
       trigger={<Avatar user={user} />}
       items={items}
     />

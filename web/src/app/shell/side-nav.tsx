@@ -18,27 +18,32 @@ export function SideNav({ onEntryChosen }: SideNavProps) {
     <nav aria-label="Main" className="side-nav">
       <ul className="side-nav__list">
         <li>
-          <NavLink className="side-nav__link" to="/creators/featured" onClick={onEntryChosen}>
+          <NavLink className="row-action side-nav__link" to="/creators/featured" onClick={onEntryChosen}>
             <HomeIcon />
             <span>Home</span>
           </NavLink>
         </li>
         <li>
-          <NavLink className="side-nav__link" to="/notifications/all" onClick={onEntryChosen}>
+          <NavLink className="row-action side-nav__link" to="/notifications/all" onClick={onEntryChosen}>
             <BellIcon />
             <span>Notifications</span>
           </NavLink>
         </li>
         <li>
           {user ? (
-            <NavLink className="side-nav__link" to={`/${user.username}`} end onClick={onEntryChosen}>
+            <NavLink
+              className="row-action side-nav__link"
+              to={`/${user.username}`}
+              end
+              onClick={onEntryChosen}
+            >
               <UserIcon />
               <span>View Profile</span>
             </NavLink>
           ) : (
             <button
               type="button"
-              className="side-nav__link"
+              className="row-action side-nav__link"
               onClick={() => {
                 onEntryChosen?.();
                 openModal('signin');
