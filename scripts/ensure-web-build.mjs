@@ -40,6 +40,10 @@ if (builtAt >= sourcesChangedAt) {
   // Always a production build: under a test runner NODE_ENV=test would otherwise reach Vite
   // and bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   process.exit(result.status ?? 1);
 }
