@@ -60,6 +60,28 @@ describe('the shell, signed out, on a wide screen', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
 
+  it('shows the progress bar on a route change, then hides it', async () => {
+    const { page } = await visit('/creators/featured');
+    await page.getByRole('heading', { name: 'Featured creators' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Loading page' }).count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    await page.waitForURL(`${baseUrl}/about`);
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached' });
+  });
+
+  it('closes an open menu when the route changes', async () => {
+    const { page } = await visit('/terms-of-use');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Stagepass' }).click();
+    await page.waitForURL(`${baseUrl}/creators/featured`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/terms-of-use`);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+
   it.each(['/terms-of-use', '/privacy-policy', '/about'])(
     'serves %s as a real page with real text',
     async (path) => {
