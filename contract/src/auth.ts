@@ -66,6 +66,8 @@ export const CREATOR_CATEGORIES = [
   'visual artist',
 ] as const;
 
+export type TCreatorCategory = (typeof CREATOR_CATEGORIES)[number];
+
 export const ACCOUNT_TYPES = ['fan', 'creator'] as const;
 
 // ── Field rules ─────────────────────────────────────────────────────────────

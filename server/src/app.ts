@@ -7,10 +7,14 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createLocalMediaStore, type MediaStore } from './lib/media-store.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -89,10 +93,14 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   closeConnectionsAsTheyFinishOnShutdown(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerOriginCheck(app);
   await app.register(fastifyCookie);
+  await registerRateLimits(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthRoutes);
+  await app.register(registerAuthRoutes);
+  await app.register(registerUserRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 
   await registerWebApp(app);

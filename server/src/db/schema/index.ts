@@ -1,2 +1,5 @@
 // The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
 export * from './dev-outbox.ts';
+export * from './one-time-codes.ts';
+export * from './sessions.ts';
+export * from './users.ts';

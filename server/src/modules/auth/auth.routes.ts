@@ -1,0 +1,278 @@
+import {
+  AUTH_MESSAGES,
+  ZForgotPasswordRequest,
+  ZMessageResponse,
+  ZResendCodeRequest,
+  ZResetPasswordRequest,
+  ZResetPasswordResponse,
+  ZSessionUser,
+  ZSetSecurityQuestionRequest,
+  ZSignInRequest,
+  ZSignInResponse,
+  ZSignOutResponse,
+  ZSignUpRequest,
+  ZSignUpResponse,
+  ZUsernameAvailabilityParams,
+  ZUsernameAvailabilityResponse,
+  ZVerifyCodeRequest,
+  ZVerifyCodeResponse,
+  ZVerifySecurityQuestionRequest,
+} from '@stagepass/contract/auth';
+import { ZErrorResponse } from '@stagepass/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
+import { describeSession, toSessionUser } from './session-user.ts';
+import {
+  clearAuthCookies,
+  findCurrentSession,
+  requireCurrentSession,
+  revokeSession,
+  setSecurityCheckCookie,
+  setSessionCookie,
+} from './sessions.ts';
+import { signIn } from './sign-in.service.ts';
+import { signUp } from './sign-up.service.ts';
+import { checkUsernameAvailability } from './usernames.ts';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const tags = ['accounts'];
+
+export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = app;
+  // Per account as well as per address (the route's own limit): guesses spread over many
+  // addresses still meet this one.
+  const limitPerAccount = (
+    name: string,
+    max: number,
+    timeWindow: string,
+    key: (request: FastifyRequest) => string,
+  ) => {
+    const count = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${key(request).toLowerCase()}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
+      }
+    };
+  };
+  const bodyField = (field: string) => (request: FastifyRequest) =>
+    String((request.body as Record<string, unknown>)[field] ?? '');
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign it in',
+        body: ZSignUpRequest,
+        response: { 201: ZSignUpResponse, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const { token, session } = await signUp({ db, mailer, config, request: request.body });
+      setSessionCookie(reply, config, token);
+      const user = await describeSession(db, session);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'We sent a 6-digit code to your email.', user });
+    },
+  );
+
+  app.get(
+    '/api/auth/username-available/:username',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a username is free, with two free suggestions when it is not',
+        params: ZUsernameAvailabilityParams,
+        response: { 200: ZUsernameAvailabilityResponse, 429: ZErrorResponse },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => checkUsernameAvailability(db, request.params.username),
+  );
+
+  app.post(
+    '/api/auth/verify-code',
+    {
+      schema: {
+        tags,
+        summary: 'Check an email code (email-verification) or a reset link token (reset-password)',
+        body: ZVerifyCodeRequest,
+        response: { 200: ZVerifyCodeResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { purpose, email, code } = request.body;
+      return purpose === 'email-verification'
+        ? verifyEmailCode({ db, config, email, code })
+        : checkResetLink({ db, config, email, token: code });
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-code',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new email verification code',
+        body: ZResendCodeRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      preHandler: limitPerAccount('resend', 3, '10 minutes', bodyField('email')),
+    },
+    async (request) => {
+      await resendEmailCode({ db, config, mailer, email: request.body.email });
+      return { success: true as const, message: AUTH_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with an email or username and a password',
+        body: ZSignInRequest,
+        response: { 200: ZSignInResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: limitPerAccount('signin', 10, '15 minutes', (request) =>
+        bodyField('identifier')(request).replace(/^@/, ''),
+      ),
+    },
+    async (request, reply) => {
+      const { token, session } = await signIn({ db, ...request.body });
+      setSessionCookie(reply, config, token);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.signedIn,
+        user: await describeSession(db, session),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/signout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the session on the server',
+        response: { 200: ZSignOutResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = await findCurrentSession(request);
+      if (current) await revokeSession(db, current.session.id);
+      clearAuthCookies(reply, config);
+      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (the spec\'s "User (session view)")',
+        response: { 200: ZSessionUser, 401: ZErrorResponse },
+      },
+    },
+    async (request) => toSessionUser(await requireCurrentSession(request)),
+  );
+
+  app.post(
+    '/api/auth/security-question',
+    {
+      schema: {
+        tags,
+        summary: 'Set or change the security question',
+        body: ZSetSecurityQuestionRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await requireCurrentSession(request);
+      await setSecurityQuestion({ db, userId: user.id, ...request.body });
+      // Whoever just chose the answer has nothing left to prove in this session.
+      setSecurityCheckCookie(reply, config, session.id);
+      return { success: true as const, message: 'Your security question is saved.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/security-question/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Answer the security question for this session (valid 2 days)',
+        body: ZVerifySecurityQuestionRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: limitPerAccount('security-answer', 5, '15 minutes', (request) =>
+        String(request.cookies.token ?? request.ip),
+      ),
+    },
+    async (request, reply) => {
+      const { user, session } = await requireCurrentSession(request);
+      await checkSecurityAnswer({ answerHash: user.securityAnswerHash, answer: request.body.answer });
+      setSecurityCheckCookie(reply, config, session.id);
+      return { success: true as const, message: 'Thanks, that is right.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      preHandler: limitPerAccount('forgot', 3, '15 minutes', bodyField('email')),
+    },
+    async (request) => {
+      await requestPasswordReset({ db, config, mailer, email: request.body.email });
+      return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; signs the account out everywhere',
+        body: ZResetPasswordRequest,
+        response: { 200: ZResetPasswordResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { email, token, password } = request.body;
+      await resetPassword({ db, config, email, token, password });
+      return { success: true, message: AUTH_MESSAGES.passwordChanged, isExpired: false };
+    },
+  );
+}

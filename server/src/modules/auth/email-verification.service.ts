@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES, type TVerifyCodeResponse } from '@stagepass/contract/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { createSixDigitCode } from '../../lib/secrets.ts';
+import { sendVerificationCode } from './auth-mail.ts';
+import { CODE_CHECK_MESSAGES, checkCode, issueCode, useCode } from './one-time-codes.ts';
+
+type Context = { db: Db; config: Config };
+
+export async function verifyEmailCode(
+  options: Context & { email: string; code: string },
+): Promise<TVerifyCodeResponse> {
+  const { db, config } = options;
+  const [user] = await db.select().from(users).where(eq(users.email, options.email)).limit(1);
+  if (user?.emailVerifiedAt)
+    return { verified: true, isExpired: false, message: AUTH_MESSAGES.emailVerified };
+  if (!user) return { verified: false, isExpired: false, message: AUTH_MESSAGES.codeInvalid };
+
+  const check = await checkCode(db, {
+    secret: config.appSecret,
+    userId: user.id,
+    purpose: 'email-verification',
+    code: options.code,
+  });
+  if (check.outcome !== 'valid') {
+    return {
+      verified: false,
+      isExpired: check.outcome === 'expired' || check.outcome === 'too-many-tries',
+      message: CODE_CHECK_MESSAGES[check.outcome],
+    };
+  }
+  const isVerified = await db.transaction(async (tx) => {
+    if (!(await useCode(tx, check.codeId))) return false;
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return true;
+  });
+  return isVerified
+    ? { verified: true, isExpired: false, message: AUTH_MESSAGES.emailVerified }
+    : { verified: false, isExpired: false, message: AUTH_MESSAGES.codeInvalid };
+}
+
+/** Mails a fresh code to an unverified account; answers the same for any address. */
+export async function resendEmailCode(options: Context & { mailer: Mailer; email: string }): Promise<void> {
+  const { db, config } = options;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, options.email), isNull(users.emailVerifiedAt)))
+    .limit(1);
+  if (!user) return;
+  const code = createSixDigitCode();
+  await issueCode(db, { secret: config.appSecret, userId: user.id, purpose: 'email-verification', code });
+  await sendVerificationCode(options.mailer, { to: user.email, name: user.name, code });
+}

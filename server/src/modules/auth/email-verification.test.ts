@@ -1,0 +1,118 @@
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { readLatestCode, signUpAccount } from '../../test/accounts.ts';
+import { setupTestApp } from '../../test/test-app.ts';
+
+const testApp = setupTestApp();
+const verify = (email: string, code: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    payload: { purpose: 'email-verification', email, code },
+    remoteAddress: `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+  });
+const findUserId = async (email: string) =>
+  (await testApp.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/verify-code (email-verification)', () => {
+  it('verifies the email with the mailed code', async () => {
+    const account = await signUpAccount(testApp.app);
+    const response = await verify(account.email, await readLatestCode(testApp.app, account.email));
+    expect(response.json()).toEqual({
+      verified: true,
+      isExpired: false,
+      message: AUTH_MESSAGES.emailVerified,
+    });
+    const session = await testApp.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: account.cookie },
+    });
+    expect(session.json().isEmailVerified).toBe(true);
+  });
+
+  it('says a wrong code is invalid, and that is not an expiry', async () => {
+    const account = await signUpAccount(testApp.app);
+    const code = await readLatestCode(testApp.app, account.email);
+    const response = await verify(account.email, wrongCodeFor(code));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      verified: false,
+      isExpired: false,
+      message: AUTH_MESSAGES.codeInvalid,
+    });
+    expect(response.json().message).toContain('Invalid');
+  });
+
+  it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
+    const account = await signUpAccount(testApp.app);
+    const code = await readLatestCode(testApp.app, account.email);
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      answers.push((await verify(account.email, wrongCodeFor(code))).json());
+    expect(answers[4]).toEqual({ verified: false, isExpired: true, message: AUTH_MESSAGES.codeTooManyTries });
+    const right = (await verify(account.email, code)).json();
+    expect(right.verified).toBe(false);
+    // Resend Code shows exactly when expired and the message has no 'Invalid'.
+    expect(right.isExpired).toBe(true);
+    expect(right.message).not.toContain('Invalid');
+  });
+
+  it('refuses an expired code and offers a resend', async () => {
+    const account = await signUpAccount(testApp.app);
+    const code = await readLatestCode(testApp.app, account.email);
+    await testApp.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, await findUserId(account.email)));
+    expect((await verify(account.email, code)).json()).toEqual({
+      verified: false,
+      isExpired: true,
+      message: AUTH_MESSAGES.codeExpired,
+    });
+  });
+
+  it('expires codes 10 minutes after they are sent', async () => {
+    const account = await signUpAccount(testApp.app);
+    const [row] = await testApp.app.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.userId, await findUserId(account.email)));
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.round(lifetime / 60_000)).toBe(10);
+  });
+
+  it('resends a new code that replaces the old one', async () => {
+    const account = await signUpAccount(testApp.app);
+    const oldCode = await readLatestCode(testApp.app, account.email);
+    const resend = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-code',
+      payload: { email: account.email },
+    });
+    expect(resend.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent });
+    const newCode = await readLatestCode(testApp.app, account.email);
+    if (newCode !== oldCode) expect((await verify(account.email, oldCode)).json().verified).toBe(false);
+    expect((await verify(account.email, newCode)).json().verified).toBe(true);
+  });
+
+  it('answers a resend for an unknown address the same way, and mails nothing', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-code',
+      payload: { email: 'ghost@example.com' },
+    });
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent });
+    const outbox = await testApp.app.inject('/api/dev/outbox?to=ghost@example.com');
+    expect(outbox.json().messages).toEqual([]);
+  });
+
+  it('wants six digits', async () => {
+    const response = await verify('a@example.com', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`code: ${AUTH_MESSAGES.codeRequired}`);
+    expect(await testApp.app.db.$count(oneTimeCodes, eq(oneTimeCodes.failedAttempts, 99))).toBe(0);
+  });
+});

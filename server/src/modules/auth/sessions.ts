@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createId } from '../../lib/ids.ts';
+import { createSecretToken, hashToken, hashWithSecret, isEqualInConstantTime } from '../../lib/secrets.ts';
+
+export const SESSION_COOKIE = 'token';
+export const SECURITY_CHECK_COOKIE = 'security_check';
+const SESSION_DAYS = 3;
+const SECURITY_CHECK_DAYS = 2;
+const DAY_MS = 86_400_000;
+
+export type CurrentSession = { session: SessionRow; user: UserRow; isSecurityChecked: boolean };
+
+/** A new random token at every sign-in; the database keeps only its hash. */
+export async function createSession(
+  db: Db,
+  options: { userId: string; signedInWith: SessionRow['signedInWith'] },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = createSecretToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: createId(),
+      tokenHash: hashToken(token),
+      userId: options.userId,
+      signedInWith: options.signedInWith,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of a user, or every one but `keepSessionId`. */
+export async function revokeSessionsOfUser(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+const currentSessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+
+/** The session behind the request's cookie, looked up once per request. */
+export function findCurrentSession(request: FastifyRequest): Promise<CurrentSession | null> {
+  let found = currentSessions.get(request);
+  if (!found) {
+    found = lookUpSession(request);
+    currentSessions.set(request, found);
+  }
+  return found;
+}
+
+export async function requireCurrentSession(request: FastifyRequest): Promise<CurrentSession> {
+  const current = await findCurrentSession(request);
+  if (!current) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.notSignedIn, 401);
+  return current;
+}
+
+async function lookUpSession(request: FastifyRequest): Promise<CurrentSession | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const { db, config } = request.server;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const check = request.cookies[SECURITY_CHECK_COOKIE];
+  return {
+    ...row,
+    isSecurityChecked: Boolean(check) && isSecurityCheckValid(config, row.session.id, check!),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_DAYS));
+}
+
+/**
+ * The 2-day proof that this session answered the security question: expiry and an HMAC
+ * over the session id, so it is worthless with any other session or after sign-out.
+ */
+export function setSecurityCheckCookie(reply: FastifyReply, config: Config, sessionId: string): void {
+  const expiresAt = Date.now() + SECURITY_CHECK_DAYS * DAY_MS;
+  const value = `${expiresAt}.${signSecurityCheck(config, sessionId, expiresAt)}`;
+  reply.setCookie(SECURITY_CHECK_COOKIE, value, cookieOptions(config, SECURITY_CHECK_DAYS));
+}
+
+export function clearAuthCookies(reply: FastifyReply, config: Config): void {
+  const options = { ...cookieOptions(config, 0), maxAge: undefined };
+  reply.clearCookie(SESSION_COOKIE, options);
+  reply.clearCookie(SECURITY_CHECK_COOKIE, options);
+}
+
+function isSecurityCheckValid(config: Config, sessionId: string, value: string): boolean {
+  const [expiresAtText, signature] = value.split('.');
+  const expiresAt = Number(expiresAtText);
+  if (!signature || !Number.isSafeInteger(expiresAt) || expiresAt < Date.now()) return false;
+  return isEqualInConstantTime(signature, signSecurityCheck(config, sessionId, expiresAt));
+}
+
+function signSecurityCheck(config: Config, sessionId: string, expiresAt: number): string {
+  return hashWithSecret(config.appSecret, `security-check:${sessionId}:${expiresAt}`);
+}
+
+function cookieOptions(config: Config, days: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    maxAge: days * 86_400,
+  };
+}

@@ -1,0 +1,75 @@
+import type { TSignUpRequest } from '@stagepass/contract/auth';
+import { AUTH_MESSAGES, type ZSignUpRequest } from '@stagepass/contract/auth';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createId } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { createSixDigitCode } from '../../lib/secrets.ts';
+import { sendVerificationCode } from './auth-mail.ts';
+import { issueCode } from './one-time-codes.ts';
+import { assertPasswordIsNotCommon, hashSecret } from './passwords.ts';
+import { createSession } from './sessions.ts';
+import { usernameTakenMessage } from './usernames.ts';
+
+type SignUpInput = ReturnType<typeof ZSignUpRequest.parse>;
+
+/**
+ * Creates the account (balance 0, published 'pending', email not yet verified), signs it
+ * in, and mails a six-digit code. The account and its code are written together; the mail
+ * goes after, and a lost mail is what Resend Code is for.
+ */
+export async function signUp(options: { db: Db; mailer: Mailer; config: Config; request: SignUpInput }) {
+  const { db, request } = options;
+  assertPasswordIsNotCommon(request.password);
+  const passwordHash = await hashSecret(request.password);
+  const code = createSixDigitCode();
+  const userId = createId();
+
+  await db
+    .transaction(async (tx) => {
+      await tx.insert(users).values({
+        id: userId,
+        email: request.email,
+        username: request.username,
+        name: request.name,
+        passwordHash,
+        countryCode: request.country,
+      });
+      await issueCode(tx, {
+        secret: options.config.appSecret,
+        userId,
+        purpose: 'email-verification',
+        code,
+      });
+    })
+    .catch((error: unknown) => {
+      throw toConflictError(error, request) ?? error;
+    });
+
+  await sendVerificationCode(options.mailer, { to: request.email, name: request.name, code });
+  return createSession(db, { userId, signedInWith: 'password' });
+}
+
+/** Two sign-ups racing for one email or username: the database's unique index decides. */
+function toConflictError(error: unknown, request: Pick<TSignUpRequest, 'username'>): AppError | undefined {
+  const constraint = findUniqueViolation(error);
+  if (constraint === 'users_email_unique') return new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, 409);
+  if (constraint === 'users_username_unique') {
+    return new AppError('USERNAME_TAKEN', usernameTakenMessage(String(request.username)), 409);
+  }
+  return undefined;
+}
+
+function findUniqueViolation(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint;
+  }
+  return undefined;
+}
