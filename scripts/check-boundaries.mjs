@@ -16,10 +16,13 @@ const importPattern =
 const rules = [
   {
     folder: 'contract/src',
-    check: (specifier) =>
-      specifier === 'zod' || specifier.startsWith('./') || specifier.startsWith('@stagepass/contract/')
+    check: (specifier, file) =>
+      specifier === 'zod' ||
+      specifier.startsWith('./') ||
+      specifier.startsWith('@stagepass/contract/') ||
+      (specifier === 'vitest' && file.endsWith('.test.ts'))
         ? null
-        : 'contract may import only zod and other contract files',
+        : 'contract may import only zod and other contract files (and its tests vitest)',
   },
   {
     folder: 'server/src',
