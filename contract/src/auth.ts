@@ -182,7 +182,12 @@ export const ZSignInResponse = z.object({
   user: ZSessionUser,
 });
 
-export const ZSignOutResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZSignOutResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Where to send the browser to sign out of the social provider too, when it allows. */
+  providerLogoutUrl: z.string().optional(),
+});
 
 export const ZUsernameAvailabilityParams = z.object({ username: z.string().max(64) });
 export const ZUsernameAvailabilityResponse = z.object({
@@ -271,3 +276,31 @@ export const ZSetAccountTypeRequest = z
 export type TSetAccountTypeRequest = z.input<typeof ZSetAccountTypeRequest>;
 
 export const ZSessionUserResponse = z.object({ success: z.literal(true), user: ZSessionUser });
+
+// ── Social sign-in (OpenID Connect) ─────────────────────────────────────────
+
+export const ZAuthProvidersResponse = z.object({
+  /** Null when social sign-in is not offered. */
+  social: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
+});
+
+export const ZOidcStartQuery = z.object({
+  /** The role chosen before signing in with the provider, kept for account setup. */
+  role: z.enum(ACCOUNT_TYPES).optional(),
+  /** A same-origin path to return to (next_page). */
+  next: z.string().max(500).optional(),
+});
+
+/** A social identity that has no account yet: sign-up is completed with it. */
+export const ZPendingSocialSignUp = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ACCOUNT_TYPES).nullable(),
+});
+
+export const ZCompleteSocialSignUpRequest = z.object({
+  country: ZCountryCode,
+  name: ZName,
+  username: ZUsername,
+});
+export type TCompleteSocialSignUpRequest = z.input<typeof ZCompleteSocialSignUpRequest>;

@@ -10,6 +10,9 @@ import { createLocalMediaStore, type MediaStore } from './lib/media-store.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerDevOidcProvider } from './modules/oidc/dev-oidc-provider.ts';
+import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { createOidcClient, type OidcClient } from './modules/oidc/oidc-client.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -25,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     mediaStore: MediaStore;
+    /** Social sign-in, when offered. */
+    oidc: OidcClient | undefined;
   }
 }
 
@@ -99,7 +104,11 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await registerOpenApi(app);
 
   await app.register(registerHealthRoutes);
+  const devOidc = config.oidc.kind === 'development' ? await registerDevOidcProvider(app) : undefined;
+  const oidc = createOidcClient(config, devOidc?.clientSecret);
+  app.decorate('oidc', oidc);
   await app.register(registerAuthRoutes);
+  await app.register(registerOidcRoutes, { oidc });
   await app.register(registerUserRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 

@@ -39,6 +39,10 @@ const ZEnvironment = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).optional(),
 });
 
 export type Config = {
@@ -57,6 +61,14 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   version: string;
+  /**
+   * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
+   * them, the built-in development provider at /dev-oidc; in production without them, none.
+   */
+  oidc:
+    | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; providerName: string }
+    | { kind: 'development'; providerName: string }
+    | { kind: 'none' };
 };
 
 export class ConfigError extends Error {
@@ -91,7 +103,29 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     version,
+    oidc: readOidcSettings(env, isProduction),
   };
+}
+
+function readOidcSettings(env: z.infer<typeof ZEnvironment>, isProduction: boolean): Config['oidc'] {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  const given = [issuer, clientId, clientSecret].filter(Boolean).length;
+  if (given === 3) {
+    const providerName =
+      env.OIDC_PROVIDER_NAME ?? (issuer!.includes('accounts.google.com') ? 'Google' : 'social sign-in');
+    return {
+      kind: 'external',
+      issuer: issuer!,
+      clientId: clientId!,
+      clientSecret: clientSecret!,
+      providerName,
+    };
+  }
+  if (given > 0) {
+    throw new ConfigError('Set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them.');
+  }
+  // The development provider signs anybody in: it never runs in production.
+  return isProduction ? { kind: 'none' } : { kind: 'development', providerName: 'Stagepass Dev ID' };
 }
 
 function refuseMissingProductionSecrets(env: z.infer<typeof ZEnvironment>): void {

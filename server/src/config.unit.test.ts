@@ -66,4 +66,18 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.appSecret).toBe(productionSecrets.APP_SECRET);
   });
+
+  it('runs the development sign-in provider only outside production, and wants all OIDC_* or none', () => {
+    expect(loadConfig({}).oidc).toEqual({ kind: 'development', providerName: 'Stagepass Dev ID' });
+    expect(loadConfig(productionSecrets).oidc).toEqual({ kind: 'none' });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(
+      loadConfig({
+        ...productionSecrets,
+        OIDC_ISSUER: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'client',
+        OIDC_CLIENT_SECRET: 'secret',
+      }).oidc,
+    ).toMatchObject({ kind: 'external', providerName: 'Google' });
+  });
 });

@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     signedInWith: text('signed_in_with', { enum: ['password', 'oidc'] }).notNull(),
+    /** The provider's ID token, to sign out of the provider too (RP-initiated logout). */
+    oidcIdToken: text('oidc_id_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -22,6 +22,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
@@ -183,7 +184,12 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       const current = await findCurrentSession(request);
       if (current) await revokeSession(db, current.session.id);
       clearAuthCookies(reply, config);
-      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+      const providerLogoutUrl = await findProviderLogoutUrl(
+        app.oidc,
+        current?.session.oidcIdToken ?? null,
+        `${config.publicUrl}/`,
+      );
+      return { success: true as const, message: AUTH_MESSAGES.signedOut, providerLogoutUrl };
     },
   );
 

@@ -19,7 +19,7 @@ export type CurrentSession = { session: SessionRow; user: UserRow; isSecurityChe
 /** A new random token at every sign-in; the database keeps only its hash. */
 export async function createSession(
   db: Db,
-  options: { userId: string; signedInWith: SessionRow['signedInWith'] },
+  options: { userId: string; signedInWith: SessionRow['signedInWith']; oidcIdToken?: string },
 ): Promise<{ token: string; session: SessionRow }> {
   const token = createSecretToken();
   const [session] = await db
@@ -29,6 +29,7 @@ export async function createSession(
       tokenHash: hashToken(token),
       userId: options.userId,
       signedInWith: options.signedInWith,
+      oidcIdToken: options.oidcIdToken ?? null,
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
     })
     .returning();

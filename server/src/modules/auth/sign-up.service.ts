@@ -1,4 +1,3 @@
-import type { TSignUpRequest } from '@stagepass/contract/auth';
 import { AUTH_MESSAGES, type ZSignUpRequest } from '@stagepass/contract/auth';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,7 +44,7 @@ export async function signUp(options: { db: Db; mailer: Mailer; config: Config; 
       });
     })
     .catch((error: unknown) => {
-      throw toConflictError(error, request) ?? error;
+      throw toSignUpConflict(error, request.username) ?? error;
     });
 
   await sendVerificationCode(options.mailer, { to: request.email, name: request.name, code });
@@ -53,11 +52,11 @@ export async function signUp(options: { db: Db; mailer: Mailer; config: Config; 
 }
 
 /** Two sign-ups racing for one email or username: the database's unique index decides. */
-function toConflictError(error: unknown, request: Pick<TSignUpRequest, 'username'>): AppError | undefined {
+export function toSignUpConflict(error: unknown, username: string): AppError | undefined {
   const constraint = findUniqueViolation(error);
   if (constraint === 'users_email_unique') return new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, 409);
   if (constraint === 'users_username_unique') {
-    return new AppError('USERNAME_TAKEN', usernameTakenMessage(String(request.username)), 409);
+    return new AppError('USERNAME_TAKEN', usernameTakenMessage(username), 409);
   }
   return undefined;
 }
