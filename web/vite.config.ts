@@ -80,6 +80,10 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   build: {
+    // Everything the first page needs in one chunk. By default Rolldown splits modules that
+    // lazy chunks share with the entry (React, React Router, TanStack Query) into chunks of
+    // their own, which the first visit loads anyway: about 3 KB more gzip and four more requests.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackIcon, CloseIcon } from '../../ui/icons';
 import type { ModalBodyProps } from './modal-types';
@@ -16,6 +16,9 @@ type ModalFrameProps = {
 /** The dialog around every query-driven modal: title, optional back and close buttons. */
 export default function ModalFrame({ query, title, Body, closeModal }: ModalFrameProps) {
   const navigate = useNavigate();
+  // A body may retitle its dialog as it goes (forgot-password becomes 'Email Sent'). The
+  // frame is keyed by modal, so a new modal starts with its own title again.
+  const [bodyTitle, setBodyTitle] = useState<string | null>(null);
 
   return (
     <Dialog.Root open onOpenChange={(isOpen) => isOpen || closeModal()}>
@@ -28,7 +31,7 @@ export default function ModalFrame({ query, title, Body, closeModal }: ModalFram
                 <BackIcon />
               </button>
             ) : null}
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Title className="modal__title">{bodyTitle ?? title}</Dialog.Title>
             {query.showClose ? (
               <Dialog.Close className="icon-button modal__close" aria-label="Close">
                 <CloseIcon />
@@ -36,7 +39,13 @@ export default function ModalFrame({ query, title, Body, closeModal }: ModalFram
             ) : null}
           </div>
           <Suspense fallback={<p className="modal__loading">Loading…</p>}>
-            <Body options={query.options} detail={query.detail} title={title} closeModal={closeModal} />
+            <Body
+              options={query.options}
+              detail={query.detail}
+              title={bodyTitle ?? title}
+              closeModal={closeModal}
+              setTitle={setBodyTitle}
+            />
           </Suspense>
         </Dialog.Content>
       </Dialog.Portal>

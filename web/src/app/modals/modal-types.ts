@@ -8,4 +8,6 @@ export type ModalBodyProps = {
   title: string;
   /** Closes the modal the way the host does (history back or a URL replace). */
   closeModal: () => void;
+  /** Replaces the dialog's title while this body is shown (e.g. 'Email Sent'); null restores it. */
+  setTitle: (title: string | null) => void;
 };

@@ -8,8 +8,6 @@ type ModalEntry = {
   Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
 };
 
-const AccountsSoonModal = lazy(() => import('./bodies/accounts-soon-modal'));
-
 /**
  * Every modal that `?modal=<name>` can open. Later features add their entries here
  * (e.g. edit-account, unlock-exclusive-content); unknown names open nothing.
@@ -18,9 +16,25 @@ const modalRegistry: Record<string, ModalEntry> = {
   messaging: { title: 'Messaging', Body: lazy(() => import('./bodies/messaging-modal')) },
   alert: { title: 'Notice', Body: lazy(() => import('./bodies/alert-modal')) },
   confirm: { title: 'Are you sure?', Body: lazy(() => import('./bodies/confirm-modal')) },
-  // Placeholders until the accounts feature brings the real forms.
-  signup: { title: 'Sign Up', Body: AccountsSoonModal },
-  signin: { title: 'Sign In', Body: AccountsSoonModal },
+  // Accounts: each form loads with its modal.
+  signup: { title: 'Sign Up', Body: lazy(() => import('../../features/auth/sign-up-modal')) },
+  signin: { title: 'Sign In', Body: lazy(() => import('../../features/auth/sign-in-modal')) },
+  'email-verification': {
+    title: 'Verify your email',
+    Body: lazy(() => import('../../features/auth/email-verification-modal')),
+  },
+  'setup-security-question': {
+    title: 'Set a security question',
+    Body: lazy(() => import('../../features/auth/setup-security-question-modal')),
+  },
+  'verify-security-question': {
+    title: 'Security check',
+    Body: lazy(() => import('../../features/auth/verify-security-question-modal')),
+  },
+  'forgot-password': {
+    title: 'Forgot password',
+    Body: lazy(() => import('../../features/auth/forgot-password-modal')),
+  },
 };
 
 export function findModal(name: string): ModalEntry | undefined {

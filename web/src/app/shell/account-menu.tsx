@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-import { type SessionUser, useSession } from '../../features/auth/api/get-session';
+import { type TSessionUser, useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { genericErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -18,8 +18,8 @@ export function AccountMenu() {
   const { openModal } = useModal();
   const navigate = useNavigate();
   const signOut = useSignOut({
-    onSuccess: () => {
-      toast.success('You have logged out');
+    onSuccess: ({ message }) => {
+      toast.success(message);
       navigate('/');
     },
     onError: () => toast.error(genericErrorMessage),
@@ -55,9 +55,10 @@ export function AccountMenu() {
   );
 }
 
-function Avatar({ user }: { user: SessionUser | null | undefined }) {
+function Avatar({ user }: { user: TSessionUser | null | undefined }) {
   if (!user) return <UserIcon />;
-  const initial = user.username.replace(/^@/, '').charAt(0).toUpperCase() || '?';
+  // The first letter of the name (a whole character, emoji included), else of the username.
+  const initial = [...(user.name.trim() || user.username.replace(/^@/, ''))][0]?.toUpperCase() ?? '?';
   return (
     <span className="avatar" aria-hidden="true">
       {initial}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AccountGuard } from '../../features/auth/account-guard';
 import { ModalHost } from '../modals/modal-host';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
@@ -53,6 +54,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <ModalHost />
+      <AccountGuard />
       <ToasterHost />
     </div>
   );

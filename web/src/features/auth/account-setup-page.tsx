@@ -1,5 +1,48 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useModal } from '../../app/modals/use-modal';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from './api/get-session';
+import { AccountTypeForm } from './components/account-type-form';
+import './auth-page.css';
 
+/** /account-setup: where a new account chooses fan or creator (after email verification). */
 export default function AccountSetupPage() {
-  return <ComingSoon title="Account setup" description="Choose whether you join as a fan or as a creator." />;
+  useDocumentTitle('Account setup');
+  const { data: user, isPending } = useSession();
+  const { openModal } = useModal();
+  const { search } = useLocation();
+  const hasAskedToSignIn = useRef(false);
+  const isSignedOut = !isPending && !user;
+
+  // A signed-out visitor gets the signin modal once, and stays here afterwards.
+  useEffect(() => {
+    if (!isSignedOut || hasAskedToSignIn.current || new URLSearchParams(search).has('modal')) return;
+    hasAskedToSignIn.current = true;
+    openModal('signin', { options: 'no-redirect', shouldReplace: true });
+  }, [isSignedOut, search, openModal]);
+
+  return (
+    <div className="page auth-page">
+      <h1 className="page__title">Account setup</h1>
+      <p className="page__lead">
+        Choose how you join Stagepass. You can publish as a creator or follow as a fan.
+      </p>
+      {user ? (
+        <div className="auth-page__card">
+          <AccountTypeForm key={user._id} user={user} />
+        </div>
+      ) : isSignedOut ? (
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openModal('signin', { options: 'no-redirect' })}
+          >
+            Sign In
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,32 +1,21 @@
+import type { TSessionUser } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestApi } from '../../../lib/api-client';
 
-/**
- * The signed-in user as the session call returns it (spec: "User (session view)"). Typed
- * loosely here on purpose: the accounts work replaces it with the contract's type.
- */
-export type SessionUser = {
-  _id: string;
-  username: string;
-  account_type?: { name?: string; tools?: string; cartegory?: string } | null;
-  accountBalance?: { amount: number };
-  country?: { code?: string; country_code?: string; currency_code?: string };
-  payment_methods?: { mobileMoney?: unknown[]; bank?: unknown[] };
-  security_question?: { question?: string; answer?: string };
-  autoPayout?: { enabled: boolean };
-  [field: string]: unknown;
-};
+// Types only: the session is read on every visit, and the contract's schemas would bring
+// zod into the first-load JavaScript.
+export type { TSessionUser };
 
 export const sessionQueryKey = ['auth', 'session'] as const;
+export const sessionQueryHash = JSON.stringify(sessionQueryKey);
 
-/** Resolves with the signed-in user, or null for a signed-out visitor. */
-export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
+/** Resolves with the signed-in user (spec: "User (session view)"), or null for a signed-out visitor. */
+export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<TSessionUser | null> {
   try {
-    return await requestApi<SessionUser>('/api/auth/session', { signal });
+    return await requestApi<TSessionUser>('/api/auth/session', { signal });
   } catch (error) {
-    // 401: no valid session. 404: the session route does not exist yet (it comes with the
-    // accounts work), so a signed-out visitor is the normal state until then.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    // 401: no valid session, the normal state of a signed-out visitor.
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
@@ -46,6 +35,6 @@ export function useSession() {
 }
 
 /** Creators see 'Create' where fans see 'Find Creators'. */
-export function isCreator(user: SessionUser | null | undefined) {
+export function isCreator(user: TSessionUser | null | undefined) {
   return user?.account_type?.name === 'creator';
 }

@@ -1,11 +1,10 @@
+import type { TMessageResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
-
-const sessionQueryHash = JSON.stringify(sessionQueryKey);
+import { sessionQueryHash, sessionQueryKey } from './get-session';
 
 export function signOut() {
-  return requestApi<unknown>('/api/auth/signout', { method: 'POST' });
+  return requestApi<TMessageResponse>('/api/auth/signout', { method: 'POST' });
 }
 
 /**
@@ -14,14 +13,20 @@ export function signOut() {
  * The session entry itself is set to null rather than removed, so the shell, which is
  * observing it, switches to the signed-out view at once.
  */
-export function useSignOut({ onSuccess, onError }: { onSuccess?: () => void; onError?: () => void } = {}) {
+export function useSignOut({
+  onSuccess,
+  onError,
+}: {
+  onSuccess?: (answer: TMessageResponse) => void;
+  onError?: () => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
       queryClient.setQueryData(sessionQueryKey, null);
-      onSuccess?.();
+      onSuccess?.(answer);
     },
     onError,
   });

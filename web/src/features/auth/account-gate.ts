@@ -1,0 +1,47 @@
+import type { TSessionUser } from './api/get-session';
+
+/** What the account guard does on a page. */
+export type GateDecision =
+  | { kind: 'none' }
+  | { kind: 'redirect'; to: typeof accountSetupPath }
+  | { kind: 'verify-email'; email: string };
+
+export const accountSetupPath = '/account-setup';
+export const emailVerificationModal = 'email-verification';
+
+/** Pages anyone may read whatever the state of their account. */
+const openPaths = new Set(['/terms-of-use', '/privacy-policy', '/about']);
+/**
+ * Sign-in and the steps of its sequence: the session is set before the sequence has moved
+ * on, so the guard waits until it has (else it would race the sequence's own navigation).
+ */
+const signInModals = new Set(['signin', 'setup-security-question', 'verify-security-question']);
+const signInPath = '/signin';
+
+type GateInput = {
+  /** undefined while the session is loading, null when signed out. */
+  user: Pick<TSessionUser, 'email' | 'isEmailVerified' | 'signedInWith' | 'account_type'> | null | undefined;
+  pathname: string;
+  /** The modal the URL opens (`?modal=name/…`), or null. */
+  modalName: string | null;
+};
+
+/**
+ * The spec's session rule, plus email verification: a signed-in user who signed up with a
+ * password and has not verified the email sees the email-verification modal; one who has
+ * no account type yet is sent to /account-setup. The legal and About pages stay open.
+ */
+export function decideAccountGate({ user, pathname, modalName }: GateInput): GateDecision {
+  if (!user) return { kind: 'none' };
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (openPaths.has(path)) return { kind: 'none' };
+  if (path === signInPath || (modalName && signInModals.has(modalName))) return { kind: 'none' };
+
+  if (user.signedInWith === 'password' && !user.isEmailVerified) {
+    return modalName === emailVerificationModal
+      ? { kind: 'none' }
+      : { kind: 'verify-email', email: user.email };
+  }
+  if (!user.account_type && path !== accountSetupPath) return { kind: 'redirect', to: accountSetupPath };
+  return { kind: 'none' };
+}

@@ -1,0 +1,35 @@
+import { Navigate, useLocation } from 'react-router';
+import { buildModalSearch } from '../../app/modals/build-modal-search';
+import { parseModalQuery } from '../../app/modals/parse-modal-query';
+import { decideAccountGate, emailVerificationModal } from './account-gate';
+import { useSession } from './api/get-session';
+
+/**
+ * Part of the shell: sends a signed-in user without an account type to /account-setup, and
+ * shows the email-verification modal to one whose email is not verified (account-gate.ts).
+ * Kept to a few lines of the first-load JavaScript: the rules are plain functions.
+ */
+export function AccountGuard() {
+  const { data: user } = useSession();
+  const location = useLocation();
+  const searchParams = new URLSearchParams(location.search);
+  const modalName = parseModalQuery(searchParams)?.component ?? null;
+  const decision = decideAccountGate({ user, pathname: location.pathname, modalName });
+
+  if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
+  if (decision.kind === 'verify-email') {
+    // No close button: the guard would open it again; the modal offers Log Out instead.
+    const search = buildModalSearch(searchParams, emailVerificationModal, {
+      detail: decision.email,
+      showClose: false,
+    });
+    return (
+      <Navigate
+        replace
+        to={{ pathname: location.pathname, search, hash: location.hash }}
+        state={location.state}
+      />
+    );
+  }
+  return null;
+}

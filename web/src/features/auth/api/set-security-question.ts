@@ -1,0 +1,22 @@
+import type { TMessageResponse, TSetSecurityQuestionRequest } from '@stagepass/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { sessionQueryKey, type TSessionUser } from './get-session';
+
+/** Saves the signed-in user's security question; the server also marks this session verified. */
+export function setSecurityQuestion(body: TSetSecurityQuestionRequest) {
+  return requestApi<TMessageResponse>('/api/auth/security-question', { method: 'POST', body });
+}
+
+export function useSetSecurityQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSecurityQuestion,
+    onSuccess: (_answer, { question }) => {
+      queryClient.setQueryData<TSessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, security_question: { question }, isSecurityQuestionVerified: true } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useModal } from '../../../app/modals/use-modal';
+import { type TSessionUser, useSession } from '../api/get-session';
+
+/** Renders its content for the signed-in user; asks a signed-out visitor to sign in first. */
+export function SignedInOnly({ children }: { children: (user: TSessionUser) => ReactNode }) {
+  const { data: user, isPending } = useSession();
+  const { openModal } = useModal();
+
+  if (user) return children(user);
+  if (isPending) return <p className="modal__loading">Loading…</p>;
+  return (
+    <>
+      <p className="modal__text">Sign in to continue.</p>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openModal('signin', { options: 'no-redirect', shouldReplace: true })}
+        >
+          Sign In
+        </button>
+      </div>
+    </>
+  );
+}
