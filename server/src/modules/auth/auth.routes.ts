@@ -86,7 +86,13 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const { token, session } = await signUp({ db, mailer, config, request: request.body });
+      const { token, session } = await signUp({
+        db,
+        mailer,
+        config,
+        log: request.log,
+        request: request.body,
+      });
       setSessionCookie(reply, config, token);
       const user = await describeSession(db, session);
       return reply

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type ZSignUpRequest } from '@stagepass/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -19,7 +20,13 @@ type SignUpInput = ReturnType<typeof ZSignUpRequest.parse>;
  * in, and mails a six-digit code. The account and its code are written together; the mail
  * goes after, and a lost mail is what Resend Code is for.
  */
-export async function signUp(options: { db: Db; mailer: Mailer; config: Config; request: SignUpInput }) {
+export async function signUp(options: {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+  request: SignUpInput;
+}) {
   const { db, request } = options;
   assertPasswordIsNotCommon(request.password);
   const passwordHash = await hashSecret(request.password);
@@ -47,7 +54,11 @@ export async function signUp(options: { db: Db; mailer: Mailer; config: Config; 
       throw toSignUpConflict(error, request.username) ?? error;
     });
 
-  await sendVerificationCode(options.mailer, { to: request.email, name: request.name, code });
+  // The account stands either way: a mail that did not go is what Resend Code is for, and
+  // failing here would leave an account its owner was told does not exist.
+  await sendVerificationCode(options.mailer, { to: request.email, name: request.name, code }).catch(
+    (error: unknown) => options.log.error({ err: error }, 'verification mail not sent at sign-up'),
+  );
   return createSession(db, { userId, signedInWith: 'password' });
 }
 

@@ -92,7 +92,7 @@ export async function registerOidcRoutes(
 
   app.get(
     '/api/auth/oidc/callback',
-    { schema: { tags, summary: 'Where the provider sends the browser back', hide: false } },
+    { schema: { tags, summary: 'Where the provider sends the browser back' } },
     async (request, reply) => {
       const configuration = await requireOidc().getConfiguration();
       const flow = readSignedValue<Flow>(config, FLOW_COOKIE, request.cookies[FLOW_COOKIE]);
