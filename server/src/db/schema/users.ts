@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -24,14 +24,37 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     isAutoPayoutEnabled: boolean('is_auto_payout_enabled').notNull().default(false),
+    // ── Profile ──
+    gender: text('gender', { enum: ['female', 'male', 'non-binary', 'prefer-not-to-say'] }),
+    bio: text('bio').notNull().default(''),
+    /** A calendar day, no time zone: 'YYYY-MM-DD'. */
+    birthday: date('birthday', { mode: 'string' }),
+    about: text('about').notNull().default(''),
+    /** The avatar, a media asset of this user (no foreign key: assets are deleted with files first). */
+    avatarPublicId: text('avatar_public_id'),
+    /** For bookings, international form ('+260971234567'). */
+    phone: text('phone'),
+    pricingPeriod: text('pricing_period', { enum: ['monthly', 'yearly'] }),
+    /** Integer ngwee. */
+    pricingPrice: integer('pricing_price'),
+    /** Kept in step with the follows table inside the same transaction, for lists ranked by it. */
+    followersCount: integer('followers_count').notNull().default(0),
+    /** The last sign-in or publication: the "recent activity" half of the featured score. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_unique').on(table.username),
+    // Creator lists page by (followers_count desc, id) with keyset cursors on this index.
+    index('users_creators_by_followers')
+      .on(table.followersCount.desc(), table.id)
+      .where(sql`${table.role} = 'creator'`),
     // Uniqueness ignores case only because both are stored lowercase: the database holds it.
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_bio_length', sql`char_length(${table.bio}) <= 100`),
+    check('users_followers_count_not_negative', sql`${table.followersCount} >= 0`),
     check(
       'users_username_lowercase',
       sql`${table.username} = lower(${table.username}) and ${table.username} like '@%'`,

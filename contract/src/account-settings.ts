@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, ZEmail, ZPassword } from './auth.ts';
+
+/**
+ * Settings at /{username}/settings: change email (re-verified by a code sent to the new
+ * address), change password, delete the account. The security question is changed with
+ * POST /api/auth/security-question (after answering the current one in this session).
+ */
+
+export const SETTINGS_MESSAGES = {
+  emailCodeSent: 'We sent a 6-digit code to your new email address.',
+  emailChanged: 'Your email address has been changed.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  wrongPassword: 'Your current password is not right.',
+  accountDeleted: 'Your account has been deleted.',
+  confirmDeletion: 'Type DELETE to confirm.',
+} as const;
+
+/** Step one: the new address; the current password proves it is the owner (none for social accounts). */
+export const ZChangeEmailRequest = z.object({
+  email: ZEmail,
+  currentPassword: z.string().max(128).optional(),
+});
+
+/** Step two: the code mailed to the new address. */
+export const ZConfirmEmailChangeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.codeRequired)
+    .regex(/^\d{6}$/, AUTH_MESSAGES.codeInvalid),
+});
+
+export const ZChangePasswordRequest = z
+  .object({
+    /** Required when the account has a password; social accounts set their first one without. */
+    currentPassword: z.string().max(128).optional(),
+    password: ZPassword,
+    password2: z.string(),
+  })
+  .refine((body) => body.password === body.password2, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['password2'],
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+export const ZDeleteAccountRequest = z.object({
+  /** The word DELETE, typed by the person, as the confirm alert asks. */
+  confirmation: z.literal('DELETE', { error: SETTINGS_MESSAGES.confirmDeletion }),
+  currentPassword: z.string().max(128).optional(),
+});
+
+export const ZSettingsMessageResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Uploaded images and their variants, as the spec's imageAsset {public_id, secure_url}. */
+
+export const ZImageAsset = z
+  .object({
+    public_id: z.string(),
+    /** The main variant's address (the 256 px square for avatars). */
+    secure_url: z.string(),
+  })
+  .meta({ id: 'ImageAsset' });
+export type TImageAsset = z.infer<typeof ZImageAsset>;
+
+export const MEDIA_PURPOSES = ['avatar'] as const;
+
+export const ZMediaUploadQuery = z.object({
+  /** What the image is for: decides its variants. */
+  purpose: z.enum(MEDIA_PURPOSES).default('avatar'),
+});
+
+export const ZMediaUploadResponse = z
+  .object({
+    public_id: z.string(),
+    secure_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    format: z.literal('webp'),
+    bytes: z.number().int(),
+    /** Every variant by name, e.g. { avatar256: '/media/…', avatar64: '/media/…' }. */
+    variants: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'MediaUploadResponse' });
+export type TMediaUploadResponse = z.infer<typeof ZMediaUploadResponse>;
+
+export const ZMediaDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const MEDIA_MESSAGES = {
+  unsupportedType: 'This file is not an image we can use (JPEG, PNG, WebP, GIF or HEIC).',
+  tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB.`,
+  noFile: 'Choose a file to upload.',
+  deleted: 'The file has been deleted.',
+  notFound: 'This file does not exist.',
+} as const;
