@@ -26,7 +26,7 @@ export const ZMediaUploadResponse = z
     height: z.number().int(),
     format: z.literal('webp'),
     bytes: z.number().int(),
-    /** Every variant by name, e.g. { avatar256: '/media/…', avatar64: '/media/…' }. */
+    /** Every variant by name: { avatar256: avatarUrl(id, 256), avatar64: avatarUrl(id, 64) }. */
     variants: z.record(z.string(), z.string()),
   })
   .meta({ id: 'MediaUploadResponse' });
@@ -41,3 +41,11 @@ export const MEDIA_MESSAGES = {
   deleted: 'The file has been deleted.',
   notFound: 'This file does not exist.',
 } as const;
+
+/** Avatar variants: a 256 px square (the asset's secure_url) and a 64 px one for lists. */
+export const AVATAR_SIZES = [256, 64] as const;
+
+/** Where an avatar variant is served: /media/{publicId}/avatar{size}.webp. */
+export function avatarUrl(publicId: string, size: (typeof AVATAR_SIZES)[number] = 256): string {
+  return `/media/${encodeURIComponent(publicId)}/avatar${size}.webp`;
+}
