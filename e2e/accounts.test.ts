@@ -40,7 +40,7 @@ async function signOut(page: Page) {
 describe('an account from sign-up to a second sign-in', () => {
   it('signs up, verifies the email, becomes a creator, sets and later answers the security question', async () => {
     const { page, context, problems } = await openPage(browser);
-    const email = 'mwila.banda@example.com';
+    const email = 'mutale.ngoma@example.com';
     const password = 'kalulu river sunrise';
     try {
       await page.goto(`${baseUrl}/creators/featured`);
@@ -49,9 +49,9 @@ describe('an account from sign-up to a second sign-in', () => {
       await signUp.getByLabel('Email', { exact: true }).fill(email);
       await signUp.getByLabel('Password', { exact: true }).fill(password);
       await signUp.getByRole('button', { name: 'Next' }).click();
-      await signUp.getByLabel('Name', { exact: true }).fill('Mwila Banda');
+      await signUp.getByLabel('Name', { exact: true }).fill('Mutale Ngoma');
       // The username follows the name until edited.
-      await expect.poll(() => signUp.getByLabel('Username').inputValue()).toBe('@mwilabanda');
+      await expect.poll(() => signUp.getByLabel('Username').inputValue()).toBe('@mutalengoma');
       await signUp.getByRole('button', { name: 'Sign Up' }).click();
 
       const verify = page.getByRole('dialog', { name: 'Verify your email' });
@@ -64,16 +64,16 @@ describe('an account from sign-up to a second sign-in', () => {
       await page.getByRole('button', { name: 'Creator' }).click();
       await page.getByLabel('Category').selectOption('music artist');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(`${baseUrl}/@mwilabanda`);
+      await page.waitForURL(`${baseUrl}/@mutalengoma`);
       await page.getByRole('banner').getByRole('link', { name: 'Create', exact: true }).waitFor();
 
       await signOut(page);
-      await signInThroughModal(page, 'mwilabanda', password);
+      await signInThroughModal(page, 'mutalengoma', password);
       const setup = page.getByRole('dialog', { name: 'Set a security question' });
       await setup.getByLabel('Security question').selectOption({ index: 1 });
       await setup.getByLabel('Answer').fill('Simba the Cat');
       await setup.getByRole('button', { name: 'Save' }).click();
-      await page.waitForURL(`${baseUrl}/@mwilabanda`);
+      await page.waitForURL(`${baseUrl}/@mutalengoma`);
 
       await signOut(page);
       await signInThroughModal(page, email, password);
@@ -85,7 +85,7 @@ describe('an account from sign-up to a second sign-in', () => {
       await check.getByText("That answer doesn't match the one you saved.").waitFor();
       await answer.fill('  simba THE cat ');
       await check.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(`${baseUrl}/@mwilabanda`);
+      await page.waitForURL(`${baseUrl}/@mutalengoma`);
       await check.waitFor({ state: 'detached' });
       expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
     } finally {
@@ -122,12 +122,12 @@ describe('sign-in and sign-up mistakes', () => {
     try {
       await page.goto(`${baseUrl}/creators/featured?modal=signup`);
       const signUp = page.getByRole('dialog', { name: 'Sign Up' });
-      await signUp.getByLabel('Email', { exact: true }).fill('second.mwila@example.com');
+      await signUp.getByLabel('Email', { exact: true }).fill('second.mutale@example.com');
       await signUp.getByLabel('Password', { exact: true }).fill('another long password');
       await signUp.getByRole('button', { name: 'Next' }).click();
-      await signUp.getByLabel('Name', { exact: true }).fill('Mwila Banda');
-      await signUp.getByText("The Username '@mwilabanda' is not available").waitFor();
-      const suggestions = signUp.getByRole('button', { name: /^@mwilabanda\d+$/ });
+      await signUp.getByLabel('Name', { exact: true }).fill('Mutale Ngoma');
+      await signUp.getByText("The Username '@mutalengoma' is not available").waitFor();
+      const suggestions = signUp.getByRole('button', { name: /^@mutalengoma\d+$/ });
       await expect.poll(() => suggestions.count()).toBe(2);
       const suggestion = (await suggestions.first().textContent())!.trim();
       await suggestions.first().click();

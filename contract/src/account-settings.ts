@@ -14,6 +14,10 @@ export const SETTINGS_MESSAGES = {
   wrongPassword: 'Your current password is not right.',
   accountDeleted: 'Your account has been deleted.',
   confirmDeletion: 'Type DELETE to confirm.',
+  sameEmail: 'This is already your email address.',
+  /** Accounts without a password (social sign-in) prove it is them with the security question. */
+  securityCheckRequired: 'Answer your security question first.',
+  emailChangeExpired: 'This code has expired. Enter your new email address again.',
 } as const;
 
 /** Step one: the new address; the current password proves it is the owner (none for social accounts). */

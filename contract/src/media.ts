@@ -36,6 +36,9 @@ export const ZMediaDeleteResponse = z.object({ success: z.literal(true), message
 
 export const MEDIA_MESSAGES = {
   unsupportedType: 'This file is not an image we can use (JPEG, PNG, WebP, GIF or HEIC).',
+  unreadable: 'This image could not be read. It may be damaged: try another one.',
+  tooManyPixels: (megapixels: number) =>
+    `This image has more than ${megapixels} megapixels. Use a smaller one.`,
   tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB.`,
   noFile: 'Choose a file to upload.',
   deleted: 'The file has been deleted.',

@@ -162,6 +162,8 @@ export const ZCreatorsQuery = z.object({
    * (null at the end), so a page costs the same however deep it is.
    */
   page: z.string().trim().max(200).default('0'),
+  /** Cards per page: 20 for lists, fewer for the suggestions under the search box. */
+  limit: z.coerce.number().int().min(1).max(30).default(20),
 });
 
 export const ZCreatorsPage = z.object({

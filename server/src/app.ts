@@ -7,12 +7,18 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createLocalMediaStore, type MediaStore } from './lib/media-store.ts';
+import { registerAccountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerMediaFileRoutes } from './modules/media/media-files.routes.ts';
 import { registerDevOidcProvider } from './modules/oidc/dev-oidc-provider.ts';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient, type OidcClient } from './modules/oidc/oidc-client.ts';
+import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -110,8 +116,13 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(registerAuthRoutes);
   await app.register(registerOidcRoutes, { oidc });
   await app.register(registerUserRoutes);
+  await app.register(registerMediaRoutes);
+  await app.register(registerMediaFileRoutes);
+  await app.register(registerAccountSettingsRoutes);
+  await app.register(registerCreatorRoutes);
+  await app.register(registerProfileRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 
-  await registerWebApp(app);
+  await registerWebApp(app, { describePage: describeProfilePage });
   return app;
 }

@@ -43,6 +43,11 @@ const ZEnvironment = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).max(40).optional(),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
 });
 
 export type Config = {
@@ -61,6 +66,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   version: string;
+  /** The largest image upload accepted, in bytes (MEDIA_MAX_IMAGE_BYTES, 20 MB by default). */
+  mediaMaxImageBytes: number;
   /**
    * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
    * them, the built-in development provider at /dev-oidc; in production without them, none.
@@ -103,6 +110,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     version,
+    mediaMaxImageBytes: env.MEDIA_MAX_IMAGE_BYTES,
     oidc: readOidcSettings(env, isProduction),
   };
 }

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { isLoopbackHost } from './lib/network.ts';
+import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './modules/demo/demo-seed.ts';
 
 // How long Ctrl-C waits for requests in flight before giving up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,9 +17,17 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'db'));
 
   let app: App | undefined;
+  let demo: DemoSeedResult | undefined;
   try {
     await database.migrate();
     app = await buildApp({ config, database });
+    // Before listening, so the first visitor already finds a living platform (never in production).
+    demo = await seedDemoContentIfEmpty({
+      db: app.db,
+      mediaStore: app.mediaStore,
+      isProduction: config.isProduction,
+      log: app.log,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A failed start leaves nothing open behind it: the next start must find a free database.
@@ -30,6 +39,7 @@ async function main(): Promise<void> {
 
   stopOnSignals(app, database, releaseDataDir);
   printWelcome(config, database.kind, app.mailer.kind);
+  if (demo?.status === 'seeded') console.log(describeDemoSignIn(demo));
 }
 
 /** Ctrl-C and SIGTERM: stop taking requests, finish those in flight, close the database. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -31,7 +32,9 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 /** `dataDir` undefined means an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm makes creator search tolerant of typos; the migration installs it where offered.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

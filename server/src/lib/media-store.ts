@@ -1,17 +1,94 @@
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createId } from './ids.ts';
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/media for the demo; the posts issue
- * adds an S3-compatible implementation of the same type.
+ * adds an S3-compatible implementation of the same type. Keys are '/'-separated relative
+ * names such as '<publicId>/avatar256.webp'; stored files never change once written (a new
+ * upload gets a new key), which is what lets them be cached for a year.
  */
 export type MediaStore = {
   kind: 'local' | 's3';
   /** Whether files can be written now (reported by /api/health). */
   check(): Promise<boolean>;
+  /** Writes a whole file; readers see either nothing or all of it, never a part. */
+  put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<{ bytes: number }>;
+  /** Size, type and version of a stored file, or null when there is none. */
+  stat(key: string): Promise<MediaFileInfo | null>;
+  /** The file's bytes, or the inclusive byte range of them; null when there is no file. */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes files; a key with no file is not an error, so a retry finishes a partial delete. */
+  delete(keys: readonly string[]): Promise<void>;
 };
 
+export type MediaFileInfo = {
+  size: number;
+  contentType: string;
+  /** A strong validator: changes whenever the bytes could have changed. */
+  etag: string;
+  modifiedAt: Date;
+};
+
+export type ByteRange = { start: number; end: number };
+
+export class InvalidMediaKeyError extends Error {
+  override name = 'InvalidMediaKeyError';
+}
+
+// Each segment starts with a letter, digit, '-' or '_': no '.', '..' or hidden names (the
+// store's own '.incoming' folder), no separators, no percent signs or other surprises.
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+const MAX_KEY_SEGMENTS = 8;
+
+/** Whether a key is one the store may hold: relative, no '..', only url-safe characters. */
+export function isValidMediaKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length <= MAX_KEY_SEGMENTS && segments.every((segment) => KEY_SEGMENT.test(segment));
+}
+
+function assertValidKey(key: string): void {
+  if (!isValidMediaKey(key)) throw new InvalidMediaKeyError(`invalid media key: ${JSON.stringify(key)}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+};
+
+/** The local store keeps no metadata beside the bytes: a file's type follows its ending. */
+export function contentTypeForKey(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+const INCOMING_FOLDER = '.incoming';
+const STALE_INCOMING_MS = 60 * 60_000;
+
 export async function createLocalMediaStore(root: string): Promise<MediaStore> {
-  await fs.mkdir(root, { recursive: true });
+  const incoming = path.join(root, INCOMING_FOLDER);
+  await fs.mkdir(incoming, { recursive: true });
+  await removeStaleFiles(incoming, STALE_INCOMING_MS);
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const statFile = async (key: string): Promise<Stats | null> => {
+    const stats = await fs.stat(fileOf(key)).catch(ignoreMissing);
+    return stats?.isFile() ? stats : null;
+  };
+
   return {
     kind: 'local',
     check: async () => {
@@ -22,5 +99,74 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
         return false;
       }
     },
+
+    // The type is not stored: it follows the key's ending (contentTypeForKey).
+    async put(key, body) {
+      const target = fileOf(key);
+      // Written beside the store's files (same disk, so the rename is atomic) but outside
+      // every key's folder, so a half-written file is never visible under its name.
+      const temporary = path.join(incoming, `${createId(16)}.tmp`);
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(temporary, target);
+        return { bytes: (await fs.stat(target)).size };
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      if (!isValidMediaKey(key)) return null;
+      const stats = await statFile(key);
+      if (!stats) return null;
+      return {
+        size: stats.size,
+        contentType: contentTypeForKey(key),
+        etag: `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}-${stats.ino.toString(36)}"`,
+        modifiedAt: stats.mtime,
+      };
+    },
+
+    async open(key, range) {
+      if (!isValidMediaKey(key) || !(await statFile(key))) return null;
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async delete(keys) {
+      for (const key of keys) {
+        const file = fileOf(key);
+        await fs.rm(file, { force: true });
+        await removeEmptyFolders(path.dirname(file), root);
+      }
+    },
   };
+}
+
+/** Removes a key's folders once they hold nothing, up to (not including) the store's root. */
+async function removeEmptyFolders(folder: string, root: string): Promise<void> {
+  for (let current = folder; current.startsWith(root + path.sep); current = path.dirname(current)) {
+    try {
+      await fs.rmdir(current);
+    } catch {
+      return; // not empty (or already gone): leave it and everything above it
+    }
+  }
+}
+
+/** Left behind only by a crash in the middle of a write. */
+async function removeStaleFiles(folder: string, olderThanMs: number): Promise<void> {
+  const cutoff = Date.now() - olderThanMs;
+  for (const name of await fs.readdir(folder)) {
+    const file = path.join(folder, name);
+    const stats = await fs.stat(file).catch(ignoreMissing);
+    if (stats && stats.mtimeMs < cutoff) await fs.rm(file, { force: true, recursive: true });
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+  throw error;
 }

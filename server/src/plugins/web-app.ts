@@ -6,6 +6,14 @@ import { createErrorBody } from './error-handler.ts';
 
 const ONE_YEAR_IN_SECONDS = 31_536_000;
 
+/**
+ * What a feature knows about one page of the SPA before the browser runs it: the status
+ * to answer with and, optionally, head tags (already HTML-escaped) that replace the
+ * default <title> and description, so link previews and crawlers see the page's own.
+ */
+export type PageHead = { statusCode: number; headHtml?: string };
+export type DescribePage = (request: FastifyRequest) => Promise<PageHead | undefined>;
+
 // A missing file under these folders, or a missing file with one of these endings, is a
 // real 404: handing back the SPA's HTML for a missing script or icon only makes the
 // browser choke on it. Everything else is a page of the SPA.
@@ -18,7 +26,10 @@ const STATIC_FILE_ENDING =
  * non-API path so deep links such as /creators/featured load directly. Files are looked
  * up per request, so a rebuild while the server runs is picked up.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { describePage?: DescribePage } = {},
+): Promise<void> {
   const root = app.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile))
@@ -49,8 +60,46 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (!isPageRequest(request)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndexIfBuilt(indexFile, reply);
+    // A page whose head cannot be worked out (the database is down, say) is still the app.
+    const head = await options.describePage?.(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page head not described');
+      return undefined;
+    });
+    return head ? sendIndexWithHead(indexFile, reply, head) : sendIndexIfBuilt(indexFile, reply);
   });
+}
+
+/** index.html as built, re-read only when the file changes (a rebuild while running). */
+let cachedIndex: { version: string; html: string } | undefined;
+
+async function readIndexHtml(indexFile: string): Promise<string | undefined> {
+  const stat = await fs.promises.stat(indexFile).catch(() => undefined);
+  if (!stat) return undefined;
+  const version = `${indexFile}:${stat.mtimeMs}:${stat.size}`;
+  if (cachedIndex?.version !== version) {
+    cachedIndex = { version, html: await fs.promises.readFile(indexFile, 'utf8') };
+  }
+  return cachedIndex.html;
+}
+
+/** The SPA's HTML with a page's own head tags; never cached without re-checking. */
+async function sendIndexWithHead(indexFile: string, reply: FastifyReply, head: PageHead) {
+  const html = await readIndexHtml(indexFile);
+  if (html === undefined) return sendIndexIfBuilt(indexFile, reply);
+  return reply
+    .status(head.statusCode)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(head.headHtml ? replaceDefaultHead(html, head.headHtml) : html);
+}
+
+// Replacer functions, not strings: a '$&' in a user's bio must stay text.
+function replaceDefaultHead(html: string, headHtml: string): string {
+  const withoutDescription = html.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '');
+  if (/<title>[\s\S]*?<\/title>/i.test(withoutDescription)) {
+    return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => headHtml);
+  }
+  return withoutDescription.replace(/<\/head>/i, () => `${headHtml}</head>`);
 }
 
 function sendIndexIfBuilt(indexFile: string, reply: FastifyReply) {

@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import {
   AUTH_MESSAGES,
   ZForgotPasswordRequest,
@@ -222,7 +223,10 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const { user, session } = await requireCurrentSession(request);
+      const { user, session, isSecurityChecked } = await requireCurrentSession(request);
+      // Replacing a question needs the current one answered in this session: else a borrowed session could take it over.
+      if (user.securityAnswerHash && !isSecurityChecked)
+        throw new AppError('SECURITY_CHECK_REQUIRED', SETTINGS_MESSAGES.securityCheckRequired, 403);
       await setSecurityQuestion({ db, userId: user.id, ...request.body });
       // Whoever just chose the answer has nothing left to prove in this session.
       setSecurityCheckCookie(reply, config, session.id);

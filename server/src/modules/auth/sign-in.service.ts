@@ -23,5 +23,7 @@ export async function signIn(options: { db: Db; identifier: string; password: st
   if (!user || !isPasswordRight) {
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials, 401);
   }
+  // Recent activity ranks creators on the featured list.
+  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return createSession(db, { userId: user.id, signedInWith: 'password' });
 }

@@ -4,7 +4,7 @@ import type { MediaStore } from '../../lib/media-store.ts';
 
 export async function checkHealth(options: {
   database: Database;
-  mediaStore: MediaStore;
+  mediaStore: Pick<MediaStore, 'kind' | 'check'>;
   config: { version: string };
 }): Promise<THealthResponse> {
   const [isDatabaseUp, isStoreUp] = await Promise.all([

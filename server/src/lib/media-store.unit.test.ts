@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStore, isValidMediaKey } from './media-store.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-store-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function readAll(stream: Readable | null): Promise<string> {
+  if (!stream) throw new Error('no file');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+describe('media keys', () => {
+  it('accept relative url-safe names only', () => {
+    expect(isValidMediaKey('Ab3_-x/avatar256.webp')).toBe(true);
+    for (const key of [
+      '',
+      '/etc/passwd',
+      '../x',
+      'a/../b',
+      'a//b',
+      'a/',
+      '.incoming/x',
+      'a\\b',
+      'a/%2e%2e',
+      'C:x',
+    ]) {
+      expect({ key, valid: isValidMediaKey(key) }).toEqual({ key, valid: false });
+    }
+  });
+});
+
+describe('the local media store', () => {
+  it('writes, describes, reads (whole or a range) and deletes files', async () => {
+    const store = await createLocalMediaStore(path.join(root, 'a'));
+    expect(await store.put('id1/v.webp', Buffer.from('0123456789'), { contentType: 'image/webp' })).toEqual({
+      bytes: 10,
+    });
+    expect(await store.stat('id1/v.webp')).toMatchObject({ size: 10, contentType: 'image/webp' });
+    expect(await readAll(await store.open('id1/v.webp'))).toBe('0123456789');
+    expect(await readAll(await store.open('id1/v.webp', { start: 2, end: 4 }))).toBe('234');
+
+    await store.delete(['id1/v.webp', 'id1/never-written.webp']);
+    expect(await store.stat('id1/v.webp')).toBeNull();
+    expect(await store.open('id1/v.webp')).toBeNull();
+    // The key's emptied folder goes too; the store's root stays.
+    expect(fs.readdirSync(path.join(root, 'a'))).toEqual(['.incoming']);
+  });
+
+  it('never shows a file under its name until it is complete, and drops a failed write', async () => {
+    const store = await createLocalMediaStore(path.join(root, 'b'));
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('first half'));
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(store.put('id2/v.webp', failing, { contentType: 'image/webp' })).rejects.toThrow(
+      'connection lost',
+    );
+    expect(await store.stat('id2/v.webp')).toBeNull();
+    expect(fs.readdirSync(path.join(root, 'b', '.incoming'))).toEqual([]);
+  });
+
+  it('refuses to write outside its folder', async () => {
+    const store = await createLocalMediaStore(path.join(root, 'c'));
+    await expect(
+      store.put('../escape.webp', Buffer.from('x'), { contentType: 'image/webp' }),
+    ).rejects.toThrow(/invalid media key/);
+    expect(fs.existsSync(path.join(root, 'escape.webp'))).toBe(false);
+    expect(await store.stat('../a/.incoming')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  SETTINGS_MESSAGES,
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZConfirmEmailChangeRequest,
+  ZDeleteAccountRequest,
+  ZSettingsMessageResponse,
+} from '@stagepass/contract/account-settings';
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
+import { ZErrorResponse } from '@stagepass/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { clearAuthCookies, requireCurrentSession } from '../auth/sessions.ts';
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_COOKIE,
+  EMAIL_CHANGE_LIFETIME_MS,
+  requestEmailChange,
+} from './change-email.service.ts';
+import { changePassword } from './change-password.service.ts';
+import { deleteAccount } from './delete-account.service.ts';
+
+const tags = ['settings'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const EMAIL_CHANGE_COOKIE_PATH = '/api/account/email';
+
+/** Settings of the signed-in account: email, password, deletion. */
+export async function registerAccountSettingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer, mediaStore } = app;
+
+  // Counted per account (wherever it asks from) on top of the routes' per-address limits:
+  // these routes check a password or send mail, so guessing and mail floods stop here.
+  const limitPerAccount = (name: string, max: number, timeWindow: string) => {
+    const count = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: async (request) => `${name}:${(await requireCurrentSession(request)).user.id}`,
+    });
+    return async (request: FastifyRequest) => {
+      await requireCurrentSession(request);
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
+      }
+    };
+  };
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags,
+        summary: 'Change email, step one: mail a 6-digit code to the new address',
+        description:
+          'Needs currentPassword when the account has a password; without one (social sign-in) the ' +
+          'security question must have been answered in this session. Sets a short-lived cookie ' +
+          'that step two reads.',
+        body: ZChangeEmailRequest,
+        response: { 200: ZSettingsMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      preHandler: limitPerAccount('email-change', 3, '10 minutes'),
+    },
+    async (request, reply) => {
+      const current = await requireCurrentSession(request);
+      const pending = await requestEmailChange({ db, config, mailer, current, ...request.body });
+      reply.setCookie(EMAIL_CHANGE_COOKIE, pending, {
+        path: EMAIL_CHANGE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        maxAge: EMAIL_CHANGE_LIFETIME_MS / 1000,
+      });
+      return { success: true as const, message: SETTINGS_MESSAGES.emailCodeSent };
+    },
+  );
+
+  app.post(
+    '/api/account/email/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Change email, step two: the code from the new address switches it (and verifies it)',
+        body: ZConfirmEmailChangeRequest,
+        response: { 200: ZSettingsMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const current = await requireCurrentSession(request);
+      await confirmEmailChange({
+        db,
+        config,
+        mailer,
+        log: request.log,
+        current,
+        pendingCookie: request.cookies[EMAIL_CHANGE_COOKIE],
+        code: request.body.code,
+      });
+      reply.clearCookie(EMAIL_CHANGE_COOKIE, { path: EMAIL_CHANGE_COOKIE_PATH });
+      return { success: true as const, message: SETTINGS_MESSAGES.emailChanged };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (or set a first one); signs out every other session',
+        body: ZChangePasswordRequest,
+        response: { 200: ZSettingsMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: limitPerAccount('password-change', 5, '15 minutes'),
+    },
+    async (request) => {
+      const current = await requireCurrentSession(request);
+      const { currentPassword, password } = request.body;
+      await changePassword({ db, current, currentPassword, password });
+      return { success: true as const, message: SETTINGS_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account, its personal data and its uploads; signs this browser out',
+        body: ZDeleteAccountRequest,
+        response: { 200: ZSettingsMessageResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: limitPerAccount('account-delete', 5, '15 minutes'),
+    },
+    async (request, reply) => {
+      const current = await requireCurrentSession(request);
+      await deleteAccount({ db, mediaStore, current, currentPassword: request.body.currentPassword });
+      clearAuthCookies(reply, config);
+      return { success: true as const, message: SETTINGS_MESSAGES.accountDeleted };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The nextPage of creator lists: the last row's sort key, as base64url JSON. Opaque to
+ * clients; validated here because anyone can send anything as ?page=.
+ */
+
+const ZId = z.string().min(1).max(64);
+const ZCount = z.number().int().min(0).max(2_147_483_647);
+
+const ZPageCursor = z.discriminatedUnion('k', [
+  // Every creator: (followers_count desc, id asc), the users_creators_by_followers order.
+  z.object({ k: z.literal('all'), f: ZCount, i: ZId }),
+  // Search: (rank desc, followers_count desc, id asc); rank is an integer so ties compare exactly.
+  z.object({ k: z.literal('search'), r: z.number().int().min(0).max(1_000_000), f: ZCount, i: ZId }),
+  // Featured: (score desc, id asc) with the score taken at `at`, the time of the first page,
+  // so it does not drift while someone scrolls.
+  z.object({ k: z.literal('featured'), at: z.number().int().min(0), s: ZCount, i: ZId }),
+]);
+
+export type PageCursor = z.infer<typeof ZPageCursor>;
+export type PageCursorOf<Kind extends PageCursor['k']> = Extract<PageCursor, { k: Kind }>;
+
+export const INVALID_PAGE_MESSAGE = 'This page is not valid: start again from page 0.';
+
+export function encodePageCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** '0' is the first page (null); anything else must be a cursor this server made for this list. */
+export function decodePageCursor<Kind extends PageCursor['k']>(
+  page: string,
+  kind: Kind,
+): PageCursorOf<Kind> | null {
+  if (page === '0') return null;
+  const cursor = ZPageCursor.safeParse(parseJson(Buffer.from(page, 'base64url').toString('utf8')));
+  if (!cursor.success || cursor.data.k !== kind) {
+    throw new AppError('INVALID_PAGE', INVALID_PAGE_MESSAGE, 400);
+  }
+  return cursor.data as PageCursorOf<Kind>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

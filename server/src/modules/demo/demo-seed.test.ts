@@ -1,0 +1,97 @@
+import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { readCookies, signIn } from '../../test/accounts.ts';
+import { setupTestApp } from '../../test/test-app.ts';
+import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './demo-seed.ts';
+
+const testApp = setupTestApp();
+
+const seed = (isProduction: boolean) =>
+  seedDemoContentIfEmpty({
+    db: testApp.app.db,
+    mediaStore: testApp.app.mediaStore,
+    isProduction,
+    log: testApp.app.log,
+  });
+
+async function countUsers(): Promise<number> {
+  const [row] = await testApp.app.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row!.count;
+}
+
+// One database for the file: the tests run in order, from empty to seeded.
+describe('demo content', () => {
+  let seeded: Extract<DemoSeedResult, { status: 'seeded' }>;
+
+  it('is never created in production, even on an empty database', async () => {
+    expect(await seed(true)).toEqual({ status: 'skipped', reason: 'production' });
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('creates a dozen creators of different categories and some fans on an empty database', async () => {
+    const result = await seed(false);
+    if (result.status !== 'seeded') throw new Error(`not seeded: ${result.reason}`);
+    seeded = result;
+    const people = await testApp.app.db.select().from(users);
+    const creators = people.filter((person) => person.role === 'creator');
+    const fans = people.filter((person) => person.role === 'fan');
+    expect(creators.length).toBeGreaterThanOrEqual(10);
+    expect(fans.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(creators.map((creator) => creator.category)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(creators.map((creator) => creator.followersCount)).size).toBe(creators.length);
+    for (const person of people) {
+      expect(person.emailVerifiedAt).not.toBeNull();
+      expect(person.securityQuestion).not.toBeNull();
+    }
+    for (const creator of creators) {
+      expect(creator.bio.length).toBeGreaterThan(0);
+      expect(creator.bio.length).toBeLessThanOrEqual(BIO_MAX_LENGTH);
+      expect(creator.avatarPublicId).not.toBeNull();
+      expect(await testApp.app.mediaStore.stat(`${creator.avatarPublicId}/avatar256.webp`)).toMatchObject({
+        contentType: 'image/webp',
+      });
+    }
+    expect(creators.some((creator) => creator.phone !== null)).toBe(true);
+    expect(
+      creators.some((creator) => creator.pricingPeriod === 'monthly' && creator.pricingPrice === 5000),
+    ).toBe(true);
+  });
+
+  it('prints sign-ins that work, security question included', async () => {
+    const printed = describeDemoSignIn(seeded);
+    for (const account of [seeded.creator, seeded.fan]) {
+      expect(printed).toContain(account.email);
+      expect(printed).toContain(account.password);
+      const response = await signIn(testApp.app, account.email, account.password);
+      expect(response.statusCode).toBe(200);
+      const verify = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/security-question/verify',
+        headers: { cookie: readCookies(response) },
+        payload: { answer: account.securityAnswer },
+      });
+      expect(verify.statusCode).toBe(200);
+    }
+    expect(printed).toContain(seeded.creator.securityAnswer);
+    const [creator] = await testApp.app.db.select().from(users).where(eq(users.email, seeded.creator.email));
+    expect(creator?.role).toBe('creator');
+    const [fan] = await testApp.app.db.select().from(users).where(eq(users.email, seeded.fan.email));
+    expect(fan?.role).toBe('fan');
+  });
+
+  it('makes the creator lists come alive', async () => {
+    const searched: TCreatorsPage = (await testApp.app.inject('/api/creators?q=mwla%20band')).json();
+    expect(searched.creators[0]?.name).toBe('Mwila Banda');
+    expect(searched.creators[0]?.imageAsset?.secure_url).toMatch(/^\/media\/.+\/avatar256\.webp$/);
+    const featured: TCreatorsPage = (await testApp.app.inject('/api/creators/featured')).json();
+    expect(featured.creators.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('is never created twice', async () => {
+    const before = await countUsers();
+    expect(await seed(false)).toEqual({ status: 'skipped', reason: 'not-empty' });
+    expect(await countUsers()).toBe(before);
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TCreatorsPage } from '@stagepass/contract/profiles';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spawnServer } from '../../test/spawn-server.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER } from './demo-people.ts';
+
+// `npm start` itself: the first start on an empty database seeds and says how to sign in.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-demo-start-'));
+const environment: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+let disposeDatabase = async () => {};
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE !== 'postgres') return;
+  const testDatabase = await createTestDatabase();
+  await testDatabase.database.close();
+  environment.DATABASE_URL = testDatabase.url ?? '';
+  disposeDatabase = testDatabase.dispose;
+});
+afterAll(async () => {
+  await disposeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('prints demo sign-ins on the first start only', async () => {
+  const first = await spawnServer(environment);
+  try {
+    await first.waitUntilHealthy();
+    const output = first.output();
+    expect(output).toContain('Demo content: 12 creators and 4 fans');
+    expect(output).toContain('mwilabanda@example.com');
+    expect(output).toContain('mubanga@example.com');
+    expect(output).toContain(DEMO_PASSWORD);
+    expect(output).toContain(DEMO_SECURITY_ANSWER);
+    const response = await fetch(`${first.baseUrl}/api/creators?q=mwila`);
+    const { creators } = (await response.json()) as TCreatorsPage;
+    expect(creators[0]?.username).toBe('@mwilabanda');
+  } finally {
+    await first.stop();
+  }
+
+  const second = await spawnServer(environment);
+  try {
+    await second.waitUntilHealthy();
+    expect(second.output()).toContain('Stagepass is running');
+    expect(second.output()).not.toContain('Demo content');
+  } finally {
+    await second.stop();
+  }
+});

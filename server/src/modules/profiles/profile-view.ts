@@ -1,0 +1,112 @@
+import type { TCreatorCategory } from '@stagepass/contract/auth';
+import type { TCountryCode } from '@stagepass/contract/countries';
+import { avatarUrl } from '@stagepass/contract/media';
+import { PROFILE_MESSAGES, type TProfile } from '@stagepass/contract/profiles';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { follows, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isBlockedBetween } from './blocks.ts';
+
+/** '@Ana', 'ana' and ' ANA ' all name '@ana', the stored form. */
+export function toStoredUsername(raw: string): string {
+  return `@${raw.trim().replace(/^@/, '').toLowerCase()}`;
+}
+
+export async function findUserByUsername(db: Db, rawUsername: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, toStoredUsername(rawUsername)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * The profile as the viewer may see it, or undefined when it does not exist for them: an
+ * unknown name and a block in either direction look the same, so a block is never revealed.
+ */
+export async function findVisibleProfile(options: {
+  db: Db;
+  username: string;
+  viewer: UserRow | undefined;
+}): Promise<UserRow | undefined> {
+  const { db, viewer } = options;
+  const profile = await findUserByUsername(db, options.username);
+  if (!profile) return undefined;
+  if (viewer && viewer.id !== profile.id && (await isBlockedBetween(db, viewer.id, profile.id))) {
+    return undefined;
+  }
+  return profile;
+}
+
+export async function getProfile(options: {
+  db: Db;
+  username: string;
+  viewer: UserRow | undefined;
+}): Promise<TProfile> {
+  const profile = await findVisibleProfile(options);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.profileNotFound, 404);
+  const followStatus = options.viewer ? await isFollowing(options.db, options.viewer.id, profile.id) : false;
+  return toProfileView(profile, { viewer: options.viewer, followStatus });
+}
+
+async function isFollowing(db: Db, followerId: string, followedId: string): Promise<boolean> {
+  if (followerId === followedId) return false;
+  const rows = await db
+    .select({ followerId: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+export function describeCountry(code: string): { code: TCountryCode; name: string } {
+  return { code: code as TCountryCode, name: countryNames.of(code) ?? code };
+}
+
+export function toImageAsset(publicId: string | null): TProfile['imageAsset'] {
+  return publicId ? { public_id: publicId, secure_url: avatarUrl(publicId, 256) } : null;
+}
+
+/** The spec's "Profile view". Phone for signed-in viewers, birthday for the owner only. */
+export function toProfileView(
+  profile: UserRow,
+  options: { viewer: UserRow | undefined; followStatus: boolean },
+): TProfile {
+  const { viewer } = options;
+  const isOwner = viewer?.id === profile.id;
+  return {
+    _id: profile.id,
+    name: profile.name,
+    username: profile.username,
+    profileInteraction: isOwner ? 'AUTHOR' : 'GUEST',
+    // Subscriptions and unlocks come with the monetisation issue.
+    hasPaid: false,
+    isSubscribed: false,
+    isGuest: !viewer,
+    followStatus: options.followStatus,
+    followers_count: profile.followersCount,
+    gender: profile.gender,
+    pricing:
+      profile.pricingPeriod && profile.pricingPrice !== null
+        ? { period: profile.pricingPeriod, price: profile.pricingPrice }
+        : null,
+    account_type: profile.role
+      ? {
+          name: profile.role,
+          tools: profile.role === 'creator' ? 'both' : 'none',
+          cartegory: profile.role === 'creator' ? (profile.category as TCreatorCategory | null) : null,
+        }
+      : null,
+    bio: profile.bio,
+    about: profile.about,
+    country: describeCountry(profile.countryCode),
+    imageAsset: toImageAsset(profile.avatarPublicId),
+    phone: viewer ? profile.phone : null,
+    birthday: isOwner ? profile.birthday : null,
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
