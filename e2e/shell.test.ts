@@ -28,7 +28,7 @@ describe('the shell, signed out, on a wide screen', () => {
       .poll(() => banner.getByRole('link', { name: 'Stagepass' }).getAttribute('href'))
       .toBe('/creators/featured');
     expect(
-      await page.getByRole('searchbox', { name: 'Search for creators' }).getAttribute('placeholder'),
+      await page.getByRole('combobox', { name: 'Search for creators' }).getAttribute('placeholder'),
     ).toBe('Search for creators...');
     await banner.getByRole('link', { name: 'Find Creators' }).waitFor();
     expect(await banner.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);

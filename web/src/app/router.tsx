@@ -21,6 +21,11 @@ const pageRoutes: RouteObject[] = [
     lazy: loadPage(() => import('../features/creators/featured-creators-page')),
   },
   { path: 'creators/all', lazy: loadPage(() => import('../features/creators/all-creators-page')) },
+  // Static segments outrank ':username/settings', so no profile can shadow it.
+  {
+    path: 'creators/favourites',
+    lazy: loadPage(() => import('../features/creators/favourite-creators-page')),
+  },
   {
     path: 'find-creators/:query',
     lazy: loadPage(() => import('../features/creators/find-creators-page')),

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseValidationMessage, readFieldErrors } from './form-errors';
-
-describe('readFieldErrors', () => {
-  it('keeps the first message of each top-level field', () => {
-    expect(
-      readFieldErrors([
-        { path: ['email'], message: 'Email address is required!' },
-        { path: ['email'], message: 'Enter a valid email address.' },
-        { path: ['country', 'code'], message: 'Choose your country.' },
-        { path: [], message: 'Not tied to a field' },
-      ]),
-    ).toEqual({ email: 'Email address is required!', country: 'Choose your country.' });
-  });
-});
+import { parseValidationMessage } from './form-errors';
 
 describe('parseValidationMessage', () => {
   it("reads 'field: text'", () => {

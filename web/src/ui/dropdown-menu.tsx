@@ -39,6 +39,16 @@ export default function DropdownMenu({
 }
 
 function renderItem(item: MenuItem) {
+  if (item.kind === 'group') {
+    return (
+      <RadixMenu.Group key={item.label} aria-label={item.label} className="menu__group">
+        <RadixMenu.Label className="menu__group-label" aria-hidden="true">
+          {item.label}
+        </RadixMenu.Label>
+        {item.items.map((groupItem) => renderItem(groupItem))}
+      </RadixMenu.Group>
+    );
+  }
   if (item.kind === 'link') {
     return (
       <RadixMenu.Item key={item.label} asChild className="row-action menu__item">

@@ -10,38 +10,43 @@ type FieldFrameProps = {
   hint?: ReactNode;
   /** Extra class for the hint, e.g. 'field__hint--success'. */
   hintClassName?: string;
+  /** The control's id; one is made up when none is given. */
+  id?: string;
 };
 
-/** The ids and ARIA attributes that tie a control to its label, hint and error. */
-function useFieldIds({ error, hint }: Pick<FieldFrameProps, 'error' | 'hint'>, id?: string) {
+/** What ties a control to its label, hint and error. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** The label, hint and error around one control, linked by id, aria-describedby and aria-invalid. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  hintClassName,
+  id,
+  renderControl,
+}: FieldFrameProps & { renderControl: (controlProps: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return {
-    controlId,
-    hintId,
-    errorId,
-    controlProps: {
-      id: controlId,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    },
-  };
-}
-
-function FieldMessages({
-  hint,
-  hintId,
-  hintClassName,
-  error,
-  errorId,
-}: Omit<FieldFrameProps, 'label'> & { hintId: string; errorId: string }) {
   return (
-    <>
+    <div className="field">
+      <label htmlFor={controlId} className="field__label">
+        {label}
+      </label>
+      {renderControl({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
-        <div id={hintId} className={`field__hint ${hintClassName ?? ''}`}>
+        <div id={hintId} className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'}>
           {hint}
         </div>
       ) : null}
@@ -50,13 +55,13 @@ function FieldMessages({
           {error}
         </div>
       ) : null}
-    </>
+    </div>
   );
 }
 
 type TextFieldProps = FieldFrameProps & ComponentProps<'input'>;
 
-/** A labelled input with its hint and error, linked by aria-describedby and aria-invalid. */
+/** A labelled input with its hint and error. */
 export function TextField({
   label,
   error,
@@ -66,21 +71,13 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({ error, hint }, id);
   return (
-    <div className="field">
-      <label htmlFor={controlId} className="field__label">
-        {label}
-      </label>
-      <input className={`field__control ${className ?? ''}`} {...inputProps} {...controlProps} />
-      <FieldMessages
-        hint={hint}
-        hintId={hintId}
-        hintClassName={hintClassName}
-        error={error}
-        errorId={errorId}
-      />
-    </div>
+    <FieldFrame
+      {...{ label, error, hint, hintClassName, id }}
+      renderControl={(controlProps) => (
+        <input className={`field__control ${className ?? ''}`} {...inputProps} {...controlProps} />
+      )}
+    />
   );
 }
 
@@ -96,27 +93,35 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({ error, hint }, id);
   return (
-    <div className="field">
-      <label htmlFor={controlId} className="field__label">
-        {label}
-      </label>
-      <select className="field__control" {...selectProps} {...controlProps}>
-        {children}
-      </select>
-      <FieldMessages
-        hint={hint}
-        hintId={hintId}
-        hintClassName={hintClassName}
-        error={error}
-        errorId={errorId}
-      />
-    </div>
+    <FieldFrame
+      {...{ label, error, hint, hintClassName, id }}
+      renderControl={(controlProps) => (
+        <select className="field__control" {...selectProps} {...controlProps}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
-/** Moves focus to the first invalid control of a form once the errors have been drawn. */
-export function focusFirstInvalidControl(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+type TextAreaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'className'>;
+
+/** A labelled textarea with its hint (e.g. a character counter) and error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hintClassName,
+  id,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, hintClassName, id }}
+      renderControl={(controlProps) => (
+        <textarea className="field__control field__control--multiline" {...textareaProps} {...controlProps} />
+      )}
+    />
+  );
 }

@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // Decorative line icons (24 × 24, drawn with the current text colour). Each control that
 // shows one carries its own accessible name, so the icons stay hidden from assistive tech.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon is drawn in; ui/page-icons.tsx uses it too. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -120,6 +121,14 @@ export function BackIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M19 12H5M12 19l-7-7 7-7" />
+    </Icon>
+  );
+}
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
     </Icon>
   );
 }

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
  */
 export type MenuItem =
   | { kind: 'link'; label: string; to: string; icon?: ReactNode }
+  /** A labelled group of items, e.g. 'Create' over Video, Audio, Text and Image. */
+  | { kind: 'group'; label: string; items: MenuItem[] }
   | { kind: 'action'; label: string; onSelect: () => void; icon?: ReactNode; isDestructive?: boolean }
   | {
       kind: 'checkbox';

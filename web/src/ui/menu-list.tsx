@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuItem } from './menu-items';
 import './menu.css';
@@ -35,66 +35,86 @@ export function MenuList({ label, items, onItemChosen }: MenuListProps) {
     elements[target]?.focus();
   }
 
+  // Items of groups count in one sequence with the others, for the roving tabindex.
+  let nextIndex = 0;
+  function renderItem(item: MenuItem): ReactNode {
+    if (item.kind === 'group') {
+      return (
+        // biome-ignore lint/a11y/useSemanticElements: inside role="menu" a group is role="group"; a fieldset is a form control group.
+        <div key={item.label} role="group" aria-label={item.label} className="menu__group">
+          <div className="menu__group-label" aria-hidden="true">
+            {item.label}
+          </div>
+          {item.items.map(renderItem)}
+        </div>
+      );
+    }
+    const index = nextIndex++;
+    return renderAction(item, index);
+  }
+
+  function renderAction(item: Exclude<MenuItem, { kind: 'group' }>, index: number) {
+    const common = {
+      'data-menu-item': true,
+      tabIndex: index === activeIndex ? 0 : -1,
+      onFocus: () => setActiveIndex(index),
+    };
+    if (item.kind === 'link') {
+      return (
+        <Link
+          key={item.label}
+          {...common}
+          role="menuitem"
+          className="row-action menu__item"
+          to={item.to}
+          onClick={onItemChosen}
+        >
+          {item.icon}
+          <span className="menu__label">{item.label}</span>
+        </Link>
+      );
+    }
+    if (item.kind === 'checkbox') {
+      // Toggling keeps the menu open so the change can be seen.
+      return (
+        <button
+          key={item.label}
+          {...common}
+          type="button"
+          role="menuitemcheckbox"
+          aria-checked={item.isChecked}
+          className="row-action menu__item"
+          onClick={() => item.onCheckedChange(!item.isChecked)}
+        >
+          {item.icon}
+          <span className="menu__label">{item.label}</span>
+          <span className="menu__switch" aria-hidden="true" />
+        </button>
+      );
+    }
+    return (
+      <button
+        key={item.label}
+        {...common}
+        type="button"
+        role="menuitem"
+        className={
+          item.isDestructive ? 'row-action menu__item menu__item--destructive' : 'row-action menu__item'
+        }
+        onClick={() => {
+          onItemChosen();
+          item.onSelect();
+        }}
+      >
+        {item.icon}
+        <span className="menu__label">{item.label}</span>
+      </button>
+    );
+  }
+
   return (
     <div ref={listRef} role="menu" aria-label={label} className="menu menu--in-sheet" onKeyDown={moveFocus}>
-      {items.map((item, index) => {
-        const common = {
-          'data-menu-item': true,
-          tabIndex: index === activeIndex ? 0 : -1,
-          onFocus: () => setActiveIndex(index),
-        };
-        if (item.kind === 'link') {
-          return (
-            <Link
-              key={item.label}
-              {...common}
-              role="menuitem"
-              className="row-action menu__item"
-              to={item.to}
-              onClick={onItemChosen}
-            >
-              {item.icon}
-              <span className="menu__label">{item.label}</span>
-            </Link>
-          );
-        }
-        if (item.kind === 'checkbox') {
-          // Toggling keeps the menu open so the change can be seen.
-          return (
-            <button
-              key={item.label}
-              {...common}
-              type="button"
-              role="menuitemcheckbox"
-              aria-checked={item.isChecked}
-              className="row-action menu__item"
-              onClick={() => item.onCheckedChange(!item.isChecked)}
-            >
-              {item.icon}
-              <span className="menu__label">{item.label}</span>
-              <span className="menu__switch" aria-hidden="true" />
-            </button>
-          );
-        }
-        return (
-          <button
-            key={item.label}
-            {...common}
-            type="button"
-            role="menuitem"
-            className={
-              item.isDestructive ? 'row-action menu__item menu__item--destructive' : 'row-action menu__item'
-            }
-            onClick={() => {
-              onItemChosen();
-              item.onSelect();
-            }}
-          >
-            {item.icon}
-            <span className="menu__label">{item.label}</span>
-          </button>
-        );
-      })}
+      {items.map(renderItem)}
     </div>
   );
 }

@@ -35,6 +35,27 @@ const modalRegistry: Record<string, ModalEntry> = {
     title: 'Forgot password',
     Body: lazy(() => import('../../features/auth/forgot-password-modal')),
   },
+  // Profiles: the options name the profile's username where they need one.
+  'edit-account': {
+    title: 'Edit Profile',
+    Body: lazy(() => import('../../features/profile/edit-account-modal')),
+  },
+  'page-more-options-menu': {
+    title: 'Page options',
+    Body: lazy(() => import('../../features/profile/page-more-options-modal')),
+  },
+  'read-only-more-options-menu': {
+    title: 'Profile options',
+    Body: lazy(() => import('../../features/profile/read-only-more-options-modal')),
+  },
+  'book-creator': {
+    title: 'Book this creator',
+    Body: lazy(() => import('../../features/profile/book-creator-modal')),
+  },
+  'report-or-block-profile': {
+    title: 'Report or block',
+    Body: lazy(() => import('../../features/profile/report-or-block-modal')),
+  },
 };
 
 export function findModal(name: string): ModalEntry | undefined {

@@ -18,7 +18,12 @@ export function AccountMenu() {
   const { openModal } = useModal();
   const navigate = useNavigate();
   const signOut = useSignOut({
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message, providerLogoutUrl }) => {
+      // Signed in through the provider: sign out there too; it sends the browser back to /.
+      if (providerLogoutUrl) {
+        window.location.assign(providerLogoutUrl);
+        return;
+      }
       toast.success(message);
       navigate('/');
     },

@@ -35,6 +35,12 @@ describe('decideAccountGate', () => {
     }
   });
 
+  it('leaves a finishing sign-up to move to account setup itself', () => {
+    expect(
+      decideAccountGate({ user: withoutType, pathname: '/creators/featured', modalName: 'signup' }),
+    ).toEqual({ kind: 'none' });
+  });
+
   it('does not redirect on /account-setup itself, nor on the legal and About pages', () => {
     for (const pathname of [
       '/account-setup',

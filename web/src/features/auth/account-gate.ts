@@ -42,6 +42,10 @@ export function decideAccountGate({ user, pathname, modalName }: GateInput): Gat
       ? { kind: 'none' }
       : { kind: 'verify-email', email: user.email };
   }
-  if (!user.account_type && path !== accountSetupPath) return { kind: 'redirect', to: accountSetupPath };
+  // The signup modal finishing a social sign-up moves to account setup itself, carrying the
+  // role chosen before: redirecting here as well would race that move and drop the role.
+  if (!user.account_type && path !== accountSetupPath && modalName !== 'signup') {
+    return { kind: 'redirect', to: accountSetupPath };
+  }
   return { kind: 'none' };
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { SignInButton } from '../../app/modals/sign-in-button';
 import { useModal } from '../../app/modals/use-modal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from './api/get-session';
 import { AccountTypeForm } from './components/account-type-form';
+import { parseSignUpRole } from './social-sign-in';
 import './auth-page.css';
 
 /** /account-setup: where a new account chooses fan or creator (after email verification). */
@@ -12,6 +14,8 @@ export default function AccountSetupPage() {
   const { data: user, isPending } = useSession();
   const { openModal } = useModal();
   const { search } = useLocation();
+  // Set by a social sign-up that kept the role chosen before leaving for the provider.
+  const roleParam = new URLSearchParams(search).get('role');
   const hasAskedToSignIn = useRef(false);
   const isSignedOut = !isPending && !user;
 
@@ -30,17 +34,11 @@ export default function AccountSetupPage() {
       </p>
       {user ? (
         <div className="auth-page__card">
-          <AccountTypeForm key={user._id} user={user} />
+          <AccountTypeForm key={user._id} user={user} suggestedName={parseSignUpRole(roleParam)} />
         </div>
       ) : isSignedOut ? (
         <p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => openModal('signin', { options: 'no-redirect' })}
-          >
-            Sign In
-          </button>
+          <SignInButton />
         </p>
       ) : null}
     </div>

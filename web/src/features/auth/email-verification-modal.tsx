@@ -1,7 +1,7 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
+import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { useSession } from './api/get-session';
 import { EmailVerificationForm } from './components/email-verification-form';
-import { SignInPrompt } from './components/signed-in-only';
 
 /** `?modal=email-verification&modal_detail=EMAIL`; without a detail, the signed-in user's email. */
 export default function EmailVerificationModal({ detail }: ModalBodyProps) {

@@ -1,6 +1,6 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
+import { SignedInOnly } from '../../app/modals/signed-in-only';
 import { SecurityQuestionSetupForm } from './components/security-question-setup-form';
-import { SignedInOnly } from './components/signed-in-only';
 
 /** `?modal=setup-security-question[/no-redirect]`, opened by the sign-in sequence. */
 export default function SetupSecurityQuestionModal({ options }: ModalBodyProps) {

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { changeName, changeUsername, describeSignUpFailure, initialSignUpValues } from './sign-up-state';
+import { describeSignUpFailure, usernameForName } from './sign-up-state';
 
-describe('the username of the sign-up form', () => {
-  it('starts with Zambia and empty fields', () => {
-    expect(initialSignUpValues).toMatchObject({ country: 'ZM', username: '', isUsernameEdited: false });
+describe('the username that follows the name', () => {
+  it('is the name lowercased without spaces, prefixed with @', () => {
+    expect(usernameForName('Mwila')).toBe('@mwila');
+    expect(usernameForName('Mwila Banda')).toBe('@mwilabanda');
   });
 
-  it('follows the name until it is edited directly', () => {
-    let values = changeName(initialSignUpValues, 'Mwila');
-    expect(values.username).toBe('@mwila');
-    values = changeName(values, 'Mwila Banda');
-    expect(values.username).toBe('@mwilabanda');
-    values = changeUsername(values, '@mwila_b');
-    values = changeName(values, 'Mwila Banda Jr');
-    expect(values).toMatchObject({ name: 'Mwila Banda Jr', username: '@mwila_b', isUsernameEdited: true });
-  });
-
-  it('is empty again when the name is cleared before any edit', () => {
-    expect(changeName(changeName(initialSignUpValues, 'Mwila'), '  ').username).toBe('');
+  it('is empty again when the name is cleared', () => {
+    expect(usernameForName('  ')).toBe('');
   });
 });
 

@@ -1,40 +1,14 @@
 import { suggestUsernameFromName } from '@stagepass/contract/auth';
-import { DEFAULT_COUNTRY_CODE, type TCountryCode } from '@stagepass/contract/countries';
 import { ApiError } from '../../lib/api-client';
 import { parseValidationMessage } from '../../lib/form-errors';
 
 export type SignUpStep = 1 | 2;
 
-export type SignUpValues = {
-  country: TCountryCode;
-  email: string;
-  password: string;
-  name: string;
-  username: string;
-  /** Set once the person edits the username directly: from then on it no longer follows the name. */
-  isUsernameEdited: boolean;
-};
-
 export type SignUpField = 'country' | 'email' | 'password' | 'name' | 'username';
 
-export const initialSignUpValues: SignUpValues = {
-  country: DEFAULT_COUNTRY_CODE,
-  email: '',
-  password: '',
-  name: '',
-  username: '',
-  isUsernameEdited: false,
-};
-
-/** A new name; the username follows it (the spec's rule) until edited directly. */
-export function changeName(values: SignUpValues, name: string): SignUpValues {
-  if (values.isUsernameEdited) return { ...values, name };
-  return { ...values, name, username: name.trim() ? suggestUsernameFromName(name) : '' };
-}
-
-/** The username typed, a suggestion chosen, or the field cleared: all are direct edits. */
-export function changeUsername(values: SignUpValues, username: string): SignUpValues {
-  return { ...values, username, isUsernameEdited: true };
+/** The username that follows a name (the spec's rule); empty again when the name is cleared. */
+export function usernameForName(name: string): string {
+  return name.trim() ? suggestUsernameFromName(name) : '';
 }
 
 export const fieldSteps: Record<SignUpField, SignUpStep> = {

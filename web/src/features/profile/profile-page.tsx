@@ -1,8 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { formatCategory, formatFollowers } from '../../lib/format-creator';
 import { formatUsername } from '../../lib/format-username';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFound } from '../../ui/not-found';
+import { type TSessionUser, useSession } from '../auth/api/get-session';
+import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
+import { ProfileActions, type Viewer } from './components/profile-actions';
+import { ProfileAvatar } from './components/profile-avatar';
+import { ProfileTabs } from './components/profile-tabs';
+import { formatPricing } from './profile-format';
+import '../../ui/page.css';
+import './profile-page.css';
 
+/** /{username}: a creator's or fan's page, with what the viewer may do there. */
 export default function ProfilePage() {
   const { username = '' } = useParams();
-  return <ComingSoon title={formatUsername(username)} />;
+  const profile = useProfile(username);
+  const session = useSession();
+  useRefetchWhenViewerChanges(session.isPending ? undefined : (session.data?._id ?? null));
+  useDocumentTitle(profile.data?.name ?? formatUsername(username));
+
+  if (profile.data) return <ProfileView profile={profile.data} session={session} />;
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
+  if (profile.isError) {
+    return (
+      <div className="page not-found" role="alert">
+        <h1 className="page__title">This profile could not be loaded</h1>
+        <p className="page__lead">Check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ProfileSkeleton />;
+}
+
+/**
+ * Who is looking decides followStatus and profileInteraction, so signing in or out on this
+ * page (the sign-in modal keeps the visitor here) fetches the profile again.
+ */
+function useRefetchWhenViewerChanges(viewerId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(viewerId);
+  useEffect(() => {
+    if (previous.current !== undefined && viewerId !== undefined && previous.current !== viewerId) {
+      void queryClient.invalidateQueries({ queryKey: profilesQueryKey });
+    }
+    if (viewerId !== undefined) previous.current = viewerId;
+  }, [viewerId, queryClient]);
+}
+
+function readViewer(profile: TProfile, user: TSessionUser | null | undefined): Viewer | null {
+  if (user === undefined) return null;
+  if (user === null) return 'guest';
+  return profile.profileInteraction === 'AUTHOR' ? 'author' : 'member';
+}
+
+function ProfileView({
+  profile,
+  session,
+}: {
+  profile: TProfile;
+  session: { data: TSessionUser | null | undefined };
+}) {
+  const viewer = readViewer(profile, session.data);
+  const category = profile.account_type?.cartegory;
+
+  return (
+    <div className="page profile">
+      <header className="profile__header">
+        <ProfileAvatar profile={profile} />
+        <div className="profile__identity">
+          <h1 className="profile__name">{profile.name}</h1>
+          <p className="profile__username">{profile.username}</p>
+          <ul className="profile__facts" aria-label="About this profile">
+            {category ? <li className="profile__category">{formatCategory(category)}</li> : null}
+            <li className="profile__followers">{formatFollowers(profile.followers_count)}</li>
+            {profile.pricing ? (
+              <li className="profile__pricing">
+                <span className="visually-hidden">Subscription: </span>
+                {formatPricing(profile.pricing)}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </header>
+      {/* Kept at its height while the session loads, so the page does not jump. */}
+      <div className="profile__actions-slot">
+        {viewer ? <ProfileActions profile={profile} viewer={viewer} /> : null}
+      </div>
+      {profile.bio ? <p className="profile__bio">{profile.bio}</p> : null}
+      <ProfileTabs name={profile.name} isAuthor={viewer === 'author'} />
+      {profile.about ? (
+        <section className="profile__about" aria-labelledby="profile-about-title">
+          <h2 id="profile-about-title" className="profile__section-title">
+            About
+          </h2>
+          <p className="profile__about-text">{profile.about}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="page profile" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading the profile…
+      </p>
+      <div className="profile__header" aria-hidden="true">
+        <span className="profile-avatar profile-avatar--large skeleton" />
+        <div className="profile__identity">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line" />
+        </div>
+      </div>
+    </div>
+  );
 }

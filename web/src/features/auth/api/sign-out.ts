@@ -1,10 +1,12 @@
-import type { TMessageResponse } from '@stagepass/contract/auth';
+import type { ZSignOutResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 import { sessionQueryHash, sessionQueryKey } from './get-session';
 
+export type TSignOutResponse = ReturnType<(typeof ZSignOutResponse)['parse']>;
+
 export function signOut() {
-  return requestApi<TMessageResponse>('/api/auth/signout', { method: 'POST' });
+  return requestApi<TSignOutResponse>('/api/auth/signout', { method: 'POST' });
 }
 
 /**
@@ -17,7 +19,7 @@ export function useSignOut({
   onSuccess,
   onError,
 }: {
-  onSuccess?: (answer: TMessageResponse) => void;
+  onSuccess?: (answer: TSignOutResponse) => void;
   onError?: () => void;
 } = {}) {
   const queryClient = useQueryClient();

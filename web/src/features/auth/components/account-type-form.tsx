@@ -4,18 +4,20 @@ import {
   type TSetAccountTypeRequest,
   ZSetAccountTypeRequest,
 } from '@stagepass/contract/auth';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError, genericErrorMessage } from '../../../lib/api-client';
-import { readFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { focusFirstInvalidControl, SelectField } from '../../../ui/form-fields';
-import { type TSessionUserResponse, useSetAccountType } from '../api/set-account-type';
+import { handleFormRequest } from '../../../lib/form-request';
+import { formatCategory } from '../../../lib/format-creator';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { FormFailure } from '../../../ui/form-failure';
+import { SelectField } from '../../../ui/form-fields';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSetAccountType } from '../api/set-account-type';
 import { defaultLandingPage } from '../sign-in-sequence';
 import '../auth-forms.css';
 
 type AccountTypeName = TSetAccountTypeRequest['name'];
-type Category = NonNullable<TSetAccountTypeRequest['cartegory']>;
 
 const accountTypes: { name: AccountTypeName; title: string; text: string }[] = [
   { name: 'fan', title: 'Fan', text: 'Follow creators, unlock their content and send tips.' },
@@ -24,71 +26,56 @@ const accountTypes: { name: AccountTypeName; title: string; text: string }[] = [
 
 const chooseTypeMessage = 'Choose Fan or Creator.';
 
-/** 'music artist' → 'Music artist'. */
-const formatCategory = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+type AccountTypeFormProps = {
+  user: TSessionUser;
+  /** The role chosen before a social sign-up, preselected when the account has none yet. */
+  suggestedName?: AccountTypeName | null;
+};
 
 /** Fan or creator (with a category); fans then find creators, creators open their profile. */
-export function AccountTypeForm({ user }: { user: TSessionUser }) {
-  const [name, setName] = useState<AccountTypeName | null>(user.account_type?.name ?? null);
-  const [category, setCategory] = useState<Category | ''>(user.account_type?.cartegory ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+export function AccountTypeForm({ user, suggestedName }: AccountTypeFormProps) {
+  const form = useZodForm(ZSetAccountTypeRequest, {
+    defaultValues: {
+      name: user.account_type?.name ?? suggestedName ?? undefined,
+      cartegory: user.account_type?.cartegory ?? null,
+    },
+    // Nothing chosen yet: zod's own message for the enum would list its values.
+    issueMessage: (issue) => (issue.path?.[0] === 'name' ? chooseTypeMessage : undefined),
+  });
+  // The cards are buttons, not an input, so the choice is a controlled value.
+  const { field: typeField, fieldState: typeState } = useController({ control: form.control, name: 'name' });
   const typeErrorId = useId();
   const navigate = useNavigate();
   const setAccountType = useSetAccountType();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name) {
-      setErrors({ name: chooseTypeMessage });
-      formRef.current?.querySelector<HTMLButtonElement>('.choice__button')?.focus();
-      return;
-    }
-    const parsed = ZSetAccountTypeRequest.safeParse({
-      name,
-      cartegory: name === 'creator' ? category || null : null,
-    });
-    if (!parsed.success) {
-      setErrors(readFieldErrors(parsed.error.issues));
-      focusFirstInvalidControl(formRef.current);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    let answer: TSessionUserResponse;
-    try {
-      answer = await setAccountType.mutateAsync(parsed.data);
-    } catch (error) {
-      toast.error(genericErrorMessage);
-      setFailure(error instanceof ApiError ? error.message : genericErrorMessage);
-      return;
-    }
-    const isCreator = answer.user.account_type?.name === 'creator';
-    navigate(isCreator ? `/${answer.user.username}` : defaultLandingPage, { replace: true });
-  }
+  const handleSubmit = handleFormRequest(form, {
+    // A category chosen before switching back to Fan stays in the form but is not sent.
+    send: ({ name, cartegory }) =>
+      setAccountType.mutateAsync({ name, cartegory: name === 'creator' ? cartegory : null }),
+    onSuccess: (answer) => {
+      const isCreator = answer.user.account_type?.name === 'creator';
+      navigate(isCreator ? `/${answer.user.username}` : defaultLandingPage, { replace: true });
+    },
+  });
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
-      {failure ? (
-        <p className="form__notice form__notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+    <form className="form" noValidate onSubmit={handleSubmit}>
+      <FormFailure message={form.formState.errors.root?.message} />
       <fieldset className="choice-group">
         <legend className="choice-group__legend">I am joining as</legend>
-        {accountTypes.map((type) => (
+        {accountTypes.map((type, index) => (
           // The whole card answers a click (the button stretches over it in CSS); the button's
           // name stays 'Fan' or 'Creator', its text a description.
           <div key={type.name} className="choice">
             <button
               type="button"
               className="choice__button"
-              aria-describedby={`${typeErrorId}-${type.name}${errors.name ? ` ${typeErrorId}` : ''}`}
-              aria-pressed={name === type.name}
+              // The first card takes the focus when no type is chosen.
+              ref={index === 0 ? typeField.ref : undefined}
+              aria-describedby={`${typeErrorId}-${type.name}${typeState.error ? ` ${typeErrorId}` : ''}`}
+              aria-pressed={typeField.value === type.name}
               onClick={() => {
-                setName(type.name);
-                setErrors({});
+                typeField.onChange(type.name);
+                form.clearErrors(['name', 'cartegory']);
               }}
             >
               {type.title}
@@ -99,22 +86,13 @@ export function AccountTypeForm({ user }: { user: TSessionUser }) {
           </div>
         ))}
       </fieldset>
-      {errors.name ? (
+      {typeState.error ? (
         <p id={typeErrorId} className="field__error">
-          {errors.name}
+          {typeState.error.message}
         </p>
       ) : null}
-      {name === 'creator' ? (
-        <SelectField
-          label="Category"
-          name="cartegory"
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value as Category);
-            setErrors({});
-          }}
-          error={errors.cartegory}
-        >
+      {typeField.value === 'creator' ? (
+        <SelectField label="Category" {...form.registerField('cartegory')}>
           <option value="" disabled>
             Choose a category
           </option>
@@ -125,14 +103,7 @@ export function AccountTypeForm({ user }: { user: TSessionUser }) {
           ))}
         </SelectField>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary form__submit"
-        disabled={setAccountType.isPending}
-        aria-busy={setAccountType.isPending}
-      >
-        Continue
-      </button>
+      <SubmitButton isPending={setAccountType.isPending}>Continue</SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,12 @@
-import { EMAIL_CODE_LENGTH, type TVerifyCodeResponse, ZVerifyCodeRequest } from '@stagepass/contract/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import { EMAIL_CODE_LENGTH, ZVerifyCodeRequest } from '@stagepass/contract/auth';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
-import { focusFirstInvalidControl, TextField } from '../../../ui/form-fields';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { TextField } from '../../../ui/form-fields';
+import { SubmitButton } from '../../../ui/submit-button';
 import { accountSetupPath } from '../account-gate';
 import { useResendCode } from '../api/resend-code';
 import { useSignOut } from '../api/sign-out';
@@ -11,12 +14,15 @@ import { useVerifyEmailCode } from '../api/verify-code';
 import { normalizeCodeInput, shouldOfferResend } from '../email-code';
 import '../auth-forms.css';
 
+// Only the code is typed here: the email comes with the form, and the server checks it. The
+// email-verification request is the first of the contract's two kinds of code.
+const [ZEmailVerificationRequest] = ZVerifyCodeRequest.options;
+const ZEmailCodeForm = ZEmailVerificationRequest.pick({ code: true });
+
 /** The 6-digit code mailed at sign-up; once verified, the account is set up at /account-setup. */
 export function EmailVerificationForm({ email, canSignOut }: { email: string; canSignOut: boolean }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [canResend, setCanResend] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(ZEmailCodeForm, { defaultValues: { code: '' } });
   const navigate = useNavigate();
   const verifyCode = useVerifyEmailCode();
   const resendCode = useResendCode();
@@ -28,68 +34,53 @@ export function EmailVerificationForm({ email, canSignOut }: { email: string; ca
     onError: () => toast.error(genericErrorMessage),
   });
 
-  function showError(message: string) {
-    setError(message);
-    focusFirstInvalidControl(formRef.current);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZVerifyCodeRequest.safeParse({ purpose: 'email-verification', email, code });
-    const codeIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'code');
-    if (codeIssue) return showError(codeIssue.message);
-    setError(null);
-    let answer: TVerifyCodeResponse;
-    try {
-      answer = await verifyCode.mutateAsync({ email, code });
-    } catch (caught) {
-      return showError(caught instanceof ApiError ? caught.message : genericErrorMessage);
-    }
-    if (!answer.verified) {
-      setCanResend(shouldOfferResend(answer));
-      return showError(answer.message);
-    }
-    toast.success(answer.message);
-    navigate(accountSetupPath, { replace: true });
-  }
+  const handleSubmit = handleFormRequest(form, {
+    send: ({ code }) => verifyCode.mutateAsync({ email, code }),
+    onSuccess: (answer) => {
+      if (!answer.verified) {
+        setCanResend(shouldOfferResend(answer));
+        return form.setError('code', { message: answer.message }, { shouldFocus: true });
+      }
+      toast.success(answer.message);
+      navigate(accountSetupPath, { replace: true });
+    },
+    failureAt: 'code',
+  });
 
   async function handleResend() {
     try {
       const { message } = await resendCode.mutateAsync({ email });
       toast.success(message);
       setCanResend(false);
-      setError(null);
-      setCode('');
+      form.resetField('code');
     } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : genericErrorMessage);
+      toast.error(readFailureMessage(caught));
     }
   }
 
+  function setCode(value: string) {
+    form.setValue('code', normalizeCodeInput(value));
+  }
+
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+    <form className="form" noValidate onSubmit={handleSubmit}>
       <p className="form__intro">
         We sent a {EMAIL_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it to verify your email.
       </p>
       <TextField
         label="Verification code"
-        name="code"
         className="code-input"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={EMAIL_CODE_LENGTH}
-        value={code}
-        onChange={(event) => {
-          setCode(normalizeCodeInput(event.target.value));
-          setError(null);
-        }}
+        {...form.registerField('code', { onChange: (event) => setCode(event.target.value) })}
         // A pasted code replaces the field, keeping its first six digits: maxLength alone
         // would cut '123 456' or 'Code: 123456' before its digits.
         onPaste={(event) => {
           event.preventDefault();
-          setCode(normalizeCodeInput(event.clipboardData.getData('text')));
-          setError(null);
+          setCode(event.clipboardData.getData('text'));
+          form.clearErrors('code');
         }}
-        error={error ?? undefined}
       />
       {canResend ? (
         <p className="form__footer">
@@ -104,14 +95,7 @@ export function EmailVerificationForm({ email, canSignOut }: { email: string; ca
           </button>
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary form__submit"
-        disabled={verifyCode.isPending}
-        aria-busy={verifyCode.isPending}
-      >
-        Verify
-      </button>
+      <SubmitButton isPending={verifyCode.isPending}>Verify</SubmitButton>
       {canSignOut ? (
         <p className="form__footer">
           <span>Not your account?</span>

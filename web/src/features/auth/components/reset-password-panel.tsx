@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { FormFailure } from '../../../ui/form-failure';
 import { useResetLinkCheck } from '../api/verify-code';
 import { getForgotPasswordPath, resetRedirectDelayMs } from '../password-reset';
 import { ResetPasswordForm } from './reset-password-form';
@@ -26,9 +27,7 @@ export function ResetPasswordPanel({ email, token }: { email: string; token: str
   if (isRefused) {
     return (
       <div className="form">
-        <p className="form__notice form__notice--error" role="alert">
-          {AUTH_MESSAGES.resetLinkInvalid}
-        </p>
+        <FormFailure message={AUTH_MESSAGES.resetLinkInvalid} />
         {check.data?.message && check.data.message !== AUTH_MESSAGES.resetLinkInvalid ? (
           <p className="form__intro">{check.data.message}</p>
         ) : null}

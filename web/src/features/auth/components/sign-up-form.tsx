@@ -1,148 +1,129 @@
 import { ZSignUpRequest } from '@stagepass/contract/auth';
+import { DEFAULT_COUNTRY_CODE } from '@stagepass/contract/countries';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useModal } from '../../../app/modals/use-modal';
 import { genericErrorMessage } from '../../../lib/api-client';
-import { readFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { focusFirstInvalidControl } from '../../../ui/form-fields';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { FormFailure } from '../../../ui/form-failure';
 import { emailVerificationModal } from '../account-gate';
-import { type TSignUpResponse, useSignUp } from '../api/sign-up';
-import {
-  changeName,
-  changeUsername,
-  describeSignUpFailure,
-  fieldSteps,
-  initialSignUpValues,
-  type SignUpField,
-  type SignUpStep,
-  type SignUpValues,
-} from '../sign-up-state';
+import { useSignUp } from '../api/sign-up';
+import { describeSignUpFailure, type SignUpField, type SignUpStep } from '../sign-up-state';
+import { useNameAndUsername } from './name-and-username-fields';
 import { SignUpAccountStep } from './sign-up-account-step';
-import '../auth-forms.css';
 import { SignUpProfileStep } from './sign-up-profile-step';
-import { useUsernameStatus } from './username-field';
+import '../auth-forms.css';
 
-const accountStepSchema = ZSignUpRequest.pick({ country: true, email: true, password: true });
+const accountStepFields = ['country', 'email', 'password'] as const;
 
 const passwordRequiredMessage = 'Password is required!';
-
-export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
 /**
  * The spec's two-step sign-up: country, email and password, then Next; name and username,
  * then Sign Up. The back arrow returns to step one with every value kept.
  */
 export function SignUpForm() {
-  const [values, setValues] = useState<SignUpValues>(initialSignUpValues);
   const [step, setStep] = useState<SignUpStep>(1);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const firstFieldRef = useRef<HTMLSelectElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(ZSignUpRequest, {
+    defaultValues: { country: DEFAULT_COUNTRY_CODE, email: '', password: '', name: '', username: '' },
+  });
   const usernameRef = useRef<HTMLInputElement>(null);
-  const usernameStatus = useUsernameStatus(values.username);
+  const nameAndUsername = useNameAndUsername({
+    readUsername: () => form.watch('username'),
+    setUsername: (username) => form.setValue('username', username),
+    clearError: (field) => form.clearErrors(field),
+    registerName: (options) => form.registerField('name', options),
+  });
   const queryClient = useQueryClient();
   const { openModal } = useModal();
   const signUp = useSignUp();
 
-  function update(change: (current: SignUpValues) => SignUpValues, field: SignUpField) {
-    setValues(change);
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  /** 'Password is required!' for an empty password, where the contract's rule speaks of length. */
+  function flagEmptyPassword() {
+    if (form.getValues('password') === '' && form.getFieldState('password').error) {
+      form.setError('password', { message: passwordRequiredMessage }, { shouldFocus: true });
+    }
   }
 
-  function showStep(next: SignUpStep, focus: 'first' | 'invalid') {
+  function showStep(next: SignUpStep) {
     setStep(next);
-    if (focus === 'invalid') focusFirstInvalidControl(formRef.current);
-    else requestAnimationFrame(() => (next === 1 ? firstFieldRef : nameRef).current?.focus());
+    requestAnimationFrame(() => form.setFocus(next === 1 ? 'country' : 'name'));
   }
 
-  function goToProfileStep() {
-    const parsed = accountStepSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: SignUpErrors = readFieldErrors(parsed.error.issues);
-      // The contract's length rule would say 'Use at least 8 characters' for an empty field.
-      if (!values.password) fieldErrors.password = passwordRequiredMessage;
-      setErrors(fieldErrors);
-      focusFirstInvalidControl(formRef.current);
+  async function goToProfileStep() {
+    const isValid = await form.trigger([...accountStepFields], { shouldFocus: true });
+    if (!isValid) {
+      flagEmptyPassword();
       return;
     }
-    setErrors({});
-    showStep(2, 'first');
+    showStep(2);
   }
 
   async function submit() {
-    const parsed = ZSignUpRequest.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: SignUpErrors = readFieldErrors(parsed.error.issues);
-      if (!values.password) fieldErrors.password = passwordRequiredMessage;
-      setErrors(fieldErrors);
-      const isAccountStepWrong = Object.keys(fieldErrors).some(
-        (field) => fieldSteps[field as SignUpField] === 1,
-      );
-      showStep(isAccountStepWrong ? 1 : 2, 'invalid');
+    const isValid = await form.trigger();
+    if (!isValid) {
+      flagEmptyPassword();
+      // Every value is kept across steps: a wrong one on step one sends the person back there.
+      const isAccountStepWrong = accountStepFields.some((field) => form.getFieldState(field).error);
+      if (isAccountStepWrong) setStep(1);
+      requestAnimationFrame(() => focusFirstError());
       return;
     }
-    if (usernameStatus.kind === 'taken') {
+    if (nameAndUsername.status.kind === 'taken') {
       usernameRef.current?.focus();
       return;
     }
-    setFailure(null);
-    let answer: TSignUpResponse;
     try {
-      answer = await signUp.mutateAsync(parsed.data);
+      const answer = await signUp.mutateAsync(ZSignUpRequest.parse(form.getValues()));
+      // The new account is signed in; its email is verified next, with the code just mailed.
+      openModal(emailVerificationModal, { detail: answer.user.email, showClose: false, shouldReplace: true });
     } catch (error) {
-      const problem = describeSignUpFailure(error, genericErrorMessage);
-      if (problem.field === null) {
-        toast.error(genericErrorMessage);
-        setFailure(problem.message);
-        return;
-      }
-      if (problem.field === 'username') {
-        void queryClient.invalidateQueries({ queryKey: ['auth', 'username-availability'] });
-      }
-      setErrors({ [problem.field]: problem.message });
-      showStep(problem.step, 'invalid');
-      return;
+      showFailure(error);
     }
-    // The new account is signed in; its email is verified next, with the code just mailed.
-    openModal(emailVerificationModal, { detail: answer.user.email, showClose: false, shouldReplace: true });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step === 1) goToProfileStep();
-    else void submit();
+  function showFailure(error: unknown) {
+    const problem = describeSignUpFailure(error, genericErrorMessage);
+    if (problem.field === null) {
+      toast.error(genericErrorMessage);
+      form.setError('root', { message: problem.message });
+      return;
+    }
+    if (problem.field === 'username') {
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'username-availability'] });
+    }
+    setStep(problem.step);
+    const field: SignUpField = problem.field;
+    requestAnimationFrame(() => form.setError(field, { message: problem.message }, { shouldFocus: true }));
+  }
+
+  function focusFirstError() {
+    const fields: SignUpField[] = [...accountStepFields, 'name', 'username'];
+    const first = fields.find((field) => form.getFieldState(field).error);
+    if (first === 'username') usernameRef.current?.focus();
+    else if (first) form.setFocus(first);
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
-      {failure ? (
-        <p className="form__notice form__notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (step === 1 ? goToProfileStep() : submit());
+      }}
+    >
+      <FormFailure message={form.formState.errors.root?.message} />
       {step === 1 ? (
-        <SignUpAccountStep values={values} errors={errors} update={update} firstFieldRef={firstFieldRef} />
+        <SignUpAccountStep registerField={form.registerField} />
       ) : (
         <SignUpProfileStep
-          values={values}
-          errors={errors}
-          usernameStatus={usernameStatus}
-          isSubmitting={signUp.isPending}
-          nameRef={nameRef}
+          nameAndUsername={nameAndUsername}
+          usernameError={form.formState.errors.username?.message}
           usernameRef={usernameRef}
-          onBack={() => showStep(1, 'first')}
-          onNameChange={(name) => {
-            update((current) => changeName(current, name), 'name');
-            // A username that follows the name is a new one: its old error no longer applies.
-            if (!values.isUsernameEdited) setErrors(({ username: _previous, ...rest }) => rest);
-          }}
-          onUsernameChange={(username) => {
-            update((current) => changeUsername(current, username), 'username');
-            if (!username) usernameRef.current?.focus();
-          }}
+          isSubmitting={signUp.isPending}
+          onBack={() => showStep(1)}
         />
       )}
     </form>

@@ -1,33 +1,23 @@
-import type { Ref } from 'react';
-import { TextField } from '../../../ui/form-fields';
+import type { RefObject } from 'react';
 import { BackIcon } from '../../../ui/icons';
-import type { SignUpValues } from '../sign-up-state';
-import type { SignUpErrors } from './sign-up-form';
-import { UsernameField, type UsernameStatus } from './username-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { NameAndUsernameFields, type useNameAndUsername } from './name-and-username-fields';
 
 type SignUpProfileStepProps = {
-  values: SignUpValues;
-  errors: SignUpErrors;
-  usernameStatus: UsernameStatus;
+  nameAndUsername: ReturnType<typeof useNameAndUsername>;
+  usernameError: string | undefined;
+  usernameRef: RefObject<HTMLInputElement | null>;
   isSubmitting: boolean;
-  nameRef: Ref<HTMLInputElement>;
-  usernameRef: Ref<HTMLInputElement>;
   onBack: () => void;
-  onNameChange: (name: string) => void;
-  onUsernameChange: (username: string) => void;
 };
 
 /** Step two of sign-up: name and username (which follows the name until edited), then Sign Up. */
 export function SignUpProfileStep({
-  values,
-  errors,
-  usernameStatus,
-  isSubmitting,
-  nameRef,
+  nameAndUsername,
+  usernameError,
   usernameRef,
+  isSubmitting,
   onBack,
-  onNameChange,
-  onUsernameChange,
 }: SignUpProfileStepProps) {
   return (
     <>
@@ -37,30 +27,12 @@ export function SignUpProfileStep({
         </button>
         <p className="form__step">Step 2 of 2</p>
       </div>
-      <TextField
-        ref={nameRef}
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => onNameChange(event.target.value)}
-        error={errors.name}
+      <NameAndUsernameFields
+        fields={nameAndUsername}
+        usernameError={usernameError}
+        usernameRef={usernameRef}
       />
-      <UsernameField
-        ref={usernameRef}
-        value={values.username}
-        status={usernameStatus}
-        error={errors.username}
-        onChange={onUsernameChange}
-      />
-      <button
-        type="submit"
-        className="button button--primary form__submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        Sign Up
-      </button>
+      <SubmitButton isPending={isSubmitting}>Sign Up</SubmitButton>
     </>
   );
 }

@@ -1,51 +1,30 @@
-import { ZUsername } from '@stagepass/contract/auth';
-import type { Ref } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { TextField } from '../../../ui/form-fields';
-import { useUsernameAvailability } from '../api/get-username-availability';
+import { type Ref, useId } from 'react';
+import { TextField } from './form-fields';
+import './username-field.css';
 
-/** The spec's wait between the last keystroke and the availability check. */
-const checkDelayMs = 400;
-
+/** What the live availability check says of the username typed so far. */
 export type UsernameStatus =
   | { kind: 'idle' | 'checking' }
   | { kind: 'invalid'; message: string }
   | { kind: 'available'; username: string }
   | { kind: 'taken'; username: string; suggestions: string[] };
 
-/** Checks the username once it has not changed for 400 ms and its format is right. */
-export function useUsernameStatus(username: string): UsernameStatus {
-  const value = username.trim();
-  const settledValue = useDebouncedValue(value, checkDelayMs);
-  const isSettled = settledValue === value;
-  const isBlank = value.replace(/^@/, '') === '';
-  const parsed = ZUsername.safeParse(settledValue);
-  const availability = useUsernameAvailability(parsed.data ?? '', {
-    isEnabled: isSettled && !isBlank && parsed.success,
-  });
-
-  if (isBlank || !isSettled) return { kind: 'idle' };
-  if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? '' };
-  // A failed check says nothing: the server checks again on Sign Up.
-  if (availability.isError) return { kind: 'idle' };
-  if (!availability.data) return { kind: 'checking' };
-  const { available, username: storedUsername, suggestions, message } = availability.data;
-  if (storedUsername === null) return { kind: 'invalid', message: message ?? '' };
-  if (available) return { kind: 'available', username: storedUsername };
-  return { kind: 'taken', username: storedUsername, suggestions };
-}
-
 type UsernameFieldProps = {
   value: string;
   status: UsernameStatus;
-  /** An error of the last Sign Up (format, or the server's answer). */
+  /** The form's own error for the field (its format, or the server's answer on submit). */
   error?: string;
   onChange: (username: string) => void;
+  onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** The username with its live availability: the spec's 'not available' sentence and two suggestions. */
-export function UsernameField({ value, status, error, onChange, ref }: UsernameFieldProps) {
+/**
+ * The username with its live availability: the spec's "The Username '{x}' is not available X"
+ * (X clears it) and two suggestions to pick.
+ */
+export function UsernameField({ value, status, error, onChange, onBlur, ref }: UsernameFieldProps) {
+  const inputId = useId();
   const takenMessage =
     status.kind === 'taken' ? (
       <>
@@ -55,7 +34,11 @@ export function UsernameField({ value, status, error, onChange, ref }: UsernameF
             type="button"
             className="username-taken__clear"
             title="Clear the username"
-            onClick={() => onChange('')}
+            onClick={() => {
+              onChange('');
+              // Cleared: the person types a new one.
+              document.getElementById(inputId)?.focus();
+            }}
           >
             X
           </button>
@@ -82,6 +65,7 @@ export function UsernameField({ value, status, error, onChange, ref }: UsernameF
   return (
     <TextField
       ref={ref}
+      id={inputId}
       label="Username"
       name="username"
       autoComplete="username"
@@ -89,6 +73,7 @@ export function UsernameField({ value, status, error, onChange, ref }: UsernameF
       spellCheck={false}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
       error={shownError || undefined}
       hint={
         // A status region, so the result of the check is announced once it arrives.

@@ -1,0 +1,24 @@
+import type { TCreatorCard } from '@stagepass/contract/profiles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { creatorsQueryKey } from './creators-query-keys';
+
+type TFavouriteCreatorsResponse = { creators: TCreatorCard[] };
+
+/** The creators the signed-in user follows (GET /api/creators/favourites). */
+export function fetchFavouriteCreators({ signal }: { signal?: AbortSignal } = {}) {
+  return requestApi<TFavouriteCreatorsResponse>('/api/creators/favourites', { signal });
+}
+
+export function getFavouriteCreatorsQueryOptions() {
+  return queryOptions({
+    queryKey: [...creatorsQueryKey, 'favourites'],
+    queryFn: ({ signal }) => fetchFavouriteCreators({ signal }),
+    select: (response) => response.creators,
+  });
+}
+
+/** Only asked for when someone is signed in (`isEnabled`): the server answers 401 otherwise. */
+export function useFavouriteCreators({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...getFavouriteCreatorsQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { SignInButton } from '../../app/modals/sign-in-button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../auth/api/get-session';
+import { useFavouriteCreators } from './api/get-favourite-creators';
+import { CreatorCards, LoadError, LoadingCreatorCards } from './components/creator-list';
+import '../../ui/page.css';
+import './components/creator-list.css';
+
+/** /creators/favourites: the creators the signed-in user follows. */
+export default function FavouriteCreatorsPage() {
+  useDocumentTitle('Favourite creators');
+  const { data: user, isPending: isSessionPending } = useSession();
+  const favourites = useFavouriteCreators({ isEnabled: Boolean(user) });
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Favourite creators</h1>
+      <p className="page__lead">The creators you follow.</p>
+      {isSessionPending ? null : !user ? (
+        <div className="creator-list__empty">
+          <p>Sign in to see the creators you follow.</p>
+          <SignInButton />
+        </div>
+      ) : favourites.isPending ? (
+        <LoadingCreatorCards label="Favourite creators" count={4} />
+      ) : favourites.isError ? (
+        <LoadError
+          message="We couldn't load your favourite creators."
+          onRetry={() => void favourites.refetch()}
+        />
+      ) : favourites.data.length === 0 ? (
+        <div className="creator-list__empty">
+          <p>You don't follow any creators yet.</p>
+          <Link className="button button--primary" to="/creators/all">
+            Browse all creators
+          </Link>
+        </div>
+      ) : (
+        <CreatorCards creators={favourites.data} label="Favourite creators" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TProfile, TUpdateProfileRequest } from '@stagepass/contract/profiles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { sessionQueryKey, type TSessionUser } from '../../auth/api/get-session';
+import { profileQueryKey } from './get-profile';
+
+export type TUpdateProfileResponse = { success: true; profile: TProfile };
+
+/** Saves the signed-in user's profile (the edit-account modal). */
+export function updateProfile(body: TUpdateProfileRequest) {
+  return requestApi<TUpdateProfileResponse>('/api/users/profile', { method: 'PUT', body });
+}
+
+/**
+ * On success the new profile replaces the cached one (under the new username when it
+ * changed) and the session takes the new name and username at once. On failure every cached
+ * query is invalidated, as the spec asks: what the form was built from may be out of date.
+ */
+export function useUpdateProfile({ previousUsername }: { previousUsername: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ profile }) => {
+      const oldKey = profileQueryKey(previousUsername);
+      const newKey = profileQueryKey(profile.username);
+      if (oldKey[1] !== newKey[1]) queryClient.removeQueries({ queryKey: oldKey, exact: true });
+      queryClient.setQueryData(newKey, profile);
+      queryClient.setQueryData<TSessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, name: profile.name, username: profile.username } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      // Creator cards show the name, avatar and bio too.
+      void queryClient.invalidateQueries({ queryKey: ['creators'] });
+    },
+    onError: () => void queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { SignInButton } from '../../../app/modals/sign-in-button';
+import { useModal } from '../../../app/modals/use-modal';
+import type { MenuItem } from '../../../ui/menu-items';
+import { EditIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-icons';
+import { ResponsiveMenu } from '../../../ui/responsive-menu';
+import type { TProfile } from '../api/get-profile';
+import { buildPageOptionItems, useReadOnlyOptionItems } from '../profile-options';
+import { shareProfile } from '../share-profile';
+import { FollowButton } from './follow-button';
+
+export type Viewer = 'author' | 'member' | 'guest';
+
+/** What the viewer can do here: the owner edits and shares, others follow, guests sign in. */
+export function ProfileActions({ profile, viewer }: { profile: TProfile; viewer: Viewer }) {
+  if (viewer === 'author') return <AuthorActions profile={profile} />;
+  if (viewer === 'member') return <MemberActions profile={profile} />;
+  return <GuestActions profile={profile} />;
+}
+
+function AuthorActions({ profile }: { profile: TProfile }) {
+  const { openModal } = useModal();
+  return (
+    <div className="profile-actions">
+      <button type="button" className="button button--primary" onClick={() => openModal('edit-account')}>
+        <EditIcon />
+        Edit Profile
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => void shareProfile(profile)}>
+        <ShareIcon />
+        Share
+      </button>
+      <Link className="button button--secondary" to={`/${profile.username}/settings`}>
+        <SettingsIcon />
+        Settings
+      </Link>
+      <MoreOptions label="Page options" items={buildPageOptionItems()} />
+    </div>
+  );
+}
+
+function MemberActions({ profile }: { profile: TProfile }) {
+  const items = useReadOnlyOptionItems({ profile });
+  return (
+    <div className="profile-actions">
+      {profile.account_type?.name === 'creator' ? <FollowButton profile={profile} isSignedIn /> : null}
+      <MoreOptions label="Profile options" items={items} />
+    </div>
+  );
+}
+
+function GuestActions({ profile }: { profile: TProfile }) {
+  const { openModal } = useModal();
+  return (
+    <div className="profile-actions">
+      {profile.account_type?.name === 'creator' ? (
+        <FollowButton profile={profile} isSignedIn={false} />
+      ) : null}
+      {/* After signing in the visitor stays on this profile. */}
+      <SignInButton variant="secondary" />
+      <button type="button" className="button button--secondary" onClick={() => openModal('signup')}>
+        Sign Up
+      </button>
+    </div>
+  );
+}
+
+function MoreOptions({ label, items }: { label: string; items: MenuItem[] }) {
+  return (
+    <ResponsiveMenu
+      label={label}
+      sheetTitle={label}
+      triggerClassName="icon-button profile-actions__more"
+      trigger={<MoreIcon />}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
+const tabs = [
+  { key: 'posts', label: 'Posts', empty: 'No posts yet' },
+  { key: 'videos', label: 'Videos', empty: 'No videos yet' },
+  { key: 'audio', label: 'Audio', empty: 'No audio yet' },
+] as const;
+
+type TabKey = (typeof tabs)[number]['key'];
+
+/**
+ * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
+ * between them (roving tabindex). The content issues fill the panels; until then each
+ * says it is empty.
+ */
+export function ProfileTabs({ name, isAuthor }: { name: string; isAuthor: boolean }) {
+  const [selected, setSelected] = useState<TabKey>('posts');
+  const baseId = useId();
+  const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const key = tabs[target]?.key ?? 'posts';
+    setSelected(key);
+    tabRefs.current.get(key)?.focus();
+  }
+
+  return (
+    <section className="profile-tabs" aria-label="Content">
+      <div
+        role="tablist"
+        aria-label={`Content of ${name}`}
+        className="profile-tabs__list"
+        onKeyDown={moveFocus}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab.key, element);
+              else tabRefs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.key}-tab`}
+            aria-controls={`${baseId}-${tab.key}-panel`}
+            aria-selected={selected === tab.key}
+            tabIndex={selected === tab.key ? 0 : -1}
+            className="profile-tabs__tab"
+            onClick={() => setSelected(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-${tab.key}-panel`}
+          aria-labelledby={`${baseId}-${tab.key}-tab`}
+          hidden={selected !== tab.key}
+          className="profile-tabs__panel"
+        >
+          <div className="profile-empty">
+            <p className="profile-empty__title">{tab.empty}</p>
+            <p className="profile-empty__text">
+              {isAuthor ? `What you publish will show here.` : `When ${name} publishes, it will show here.`}
+            </p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ModalBodyProps } from '../../app/modals/modal-types';
+import { SignedInOnly } from '../../app/modals/signed-in-only';
+import { useProfile } from './api/get-profile';
+import { EditProfileForm } from './components/edit-profile-form';
+import './profile-forms.css';
+import './profile-page.css';
+
+/** `?modal=edit-account` (titled Edit Profile): the signed-in user's own profile. */
+export default function EditAccountModal(_props: ModalBodyProps) {
+  return (
+    <SignedInOnly message="Sign in to edit your profile.">
+      {(user) => <OwnProfileForm username={user.username} />}
+    </SignedInOnly>
+  );
+}
+
+function OwnProfileForm({ username }: { username: string }) {
+  const profile = useProfile(username);
+  if (profile.data) return <EditProfileForm profile={profile.data} />;
+  if (profile.isError)
+    return <p className="modal__text">Your profile could not be loaded. Try again later.</p>;
+  return <p className="modal__loading">Loading…</p>;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatKwacha, formatPricing, normaliseUsername, readInitials, readPronouns } from './profile-format';
+
+describe('formatKwacha and formatPricing', () => {
+  it('shows whole kwacha without decimals and ngwee with two digits', () => {
+    expect(formatKwacha(5000)).toBe('K50');
+    expect(formatKwacha(5050)).toBe('K50.50');
+    expect(formatKwacha(5)).toBe('K0.05');
+    expect(formatKwacha(0)).toBe('K0');
+  });
+
+  it("reads as the spec's 'K50 / month'", () => {
+    expect(formatPricing({ period: 'monthly', price: 5000 })).toBe('K50 / month');
+    expect(formatPricing({ period: 'yearly', price: 49900 })).toBe('K499 / year');
+  });
+});
+
+describe('readInitials', () => {
+  it('takes the first letters of two words, else of the username', () => {
+    expect(readInitials('Ana Lungu Phiri', '@ana')).toBe('AL');
+    expect(readInitials('  ', '@mwila')).toBe('M');
+    expect(readInitials('😀 Joy', '@joy')).toBe('😀J');
+  });
+});
+
+describe('readPronouns', () => {
+  it('picks the pronoun by gender', () => {
+    expect(readPronouns('female').object).toBe('her');
+    expect(readPronouns('male').object).toBe('him');
+    expect(readPronouns('non-binary').object).toBe('them');
+    expect(readPronouns(null).subject).toBe('they');
+  });
+});
+
+describe('normaliseUsername', () => {
+  it('treats @Ana and ana as one profile', () => {
+    expect(normaliseUsername('@Ana')).toBe('ana');
+    expect(normaliseUsername('ana')).toBe('ana');
+  });
+});

@@ -1,0 +1,42 @@
+import type { TProfile } from '@stagepass/contract/profiles';
+
+// Types only from the contract: the profile page must not pull zod into its chunk.
+
+/** Integer ngwee as kwacha with the K prefix: 5000 → 'K50', 5050 → 'K50.50'. */
+export function formatKwacha(ngwee: number): string {
+  const kwacha = Math.trunc(ngwee / 100);
+  const rest = Math.abs(ngwee % 100);
+  return rest === 0 ? `K${kwacha}` : `K${kwacha}.${String(rest).padStart(2, '0')}`;
+}
+
+const periodNames = { monthly: 'month', yearly: 'year' } as const;
+
+/** The spec's pricing line: 'K50 / month'. */
+export function formatPricing(pricing: NonNullable<TProfile['pricing']>): string {
+  return `${formatKwacha(pricing.price)} / ${periodNames[pricing.period]}`;
+}
+
+/** Up to two initials of a name, else the first character of the username: 'Ana Lungu' → 'AL'. */
+export function readInitials(name: string, username: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Whole characters (an emoji is one), not UTF-16 halves.
+  const initials = words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('');
+  return (initials || [...username.replace(/^@/, '')][0] || '?').toUpperCase();
+}
+
+export type Pronouns = { subject: string; object: string; possessive: string };
+
+/** She/her for female, he/him for male, they/them otherwise (the spec's support text). */
+export function readPronouns(gender: TProfile['gender']): Pronouns {
+  if (gender === 'female') return { subject: 'she', object: 'her', possessive: 'her' };
+  if (gender === 'male') return { subject: 'he', object: 'him', possessive: 'his' };
+  return { subject: 'they', object: 'them', possessive: 'their' };
+}
+
+/** The key a username is cached under: '@Ana' and 'ana' are the same profile. */
+export function normaliseUsername(username: string): string {
+  return username.trim().replace(/^@/, '').toLowerCase();
+}

@@ -1,0 +1,122 @@
+import {
+  BLOCK_REASONS,
+  PROFILE_MESSAGES,
+  REPORT_REASONS,
+  type TReportRequest,
+  ZReportRequest,
+} from '@stagepass/contract/profiles';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { ModalBodyProps } from '../../app/modals/modal-types';
+import { SignInPrompt } from '../../app/modals/signed-in-only';
+import { handleFormRequest } from '../../lib/form-request';
+import { toast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { FormFailure } from '../../ui/form-failure';
+import { TextAreaField } from '../../ui/form-fields';
+import { useSession } from '../auth/api/get-session';
+import { useReportProfile } from './api/report-profile';
+import './profile-forms.css';
+
+const reasonRequired = 'Choose a reason.';
+const kinds = [
+  { value: 'report', label: 'Report', text: 'Tell the moderators about this profile.' },
+  { value: 'block', label: 'Block', text: 'Hide this profile and its content from you.' },
+] as const;
+
+/** `?modal=report-or-block-profile/{username}`: report to the moderators, or block. */
+export default function ReportOrBlockModal({ options, closeModal }: ModalBodyProps) {
+  const session = useSession();
+  if (session.data === null) {
+    return <SignInPrompt message="Sign in to report or block a profile." />;
+  }
+  if (!options) return <p className="modal__text">No profile was named.</p>;
+  return <ReportOrBlockForm username={options} closeModal={closeModal} />;
+}
+
+function ReportOrBlockForm({ username, closeModal }: { username: string; closeModal: () => void }) {
+  const form = useZodForm(ZReportRequest, {
+    defaultValues: { kind: 'report', text: '' } as Partial<TReportRequest> as TReportRequest,
+    issueMessage: (issue) => (issue.path?.[0] === 'reason' ? reasonRequired : undefined),
+  });
+  const navigate = useNavigate();
+  const reportProfile = useReportProfile(username);
+  const kind = form.watch('kind');
+  const reason = form.watch('reason') as string | undefined;
+  const reasons = kind === 'block' ? BLOCK_REASONS : REPORT_REASONS;
+  const reasonError = form.formState.errors.reason?.message;
+  const reasonErrorId = useId();
+
+  const handleSubmit = handleFormRequest(form, {
+    send: (values) => reportProfile.mutateAsync(values),
+    onSuccess: (answer, values) => {
+      if (values.kind === 'block') {
+        toast.success(answer.message);
+        // The blocked profile is gone for the blocker: back to the list of creators.
+        navigate('/creators/all', { replace: true });
+        return;
+      }
+      toast.success(PROFILE_MESSAGES.reportSent);
+      closeModal();
+    },
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit}>
+      <FormFailure message={form.formState.errors.root?.message} />
+      <fieldset className="radio-group">
+        <legend className="field__label">What would you like to do?</legend>
+        {kinds.map((option) => (
+          <label key={option.value} className="radio-option">
+            <input
+              type="radio"
+              value={option.value}
+              {...form.register('kind', {
+                // The reasons differ by kind: a reason chosen for the other one no longer applies.
+                onChange: () => {
+                  form.resetField('reason');
+                  form.clearErrors();
+                },
+              })}
+            />
+            <span>
+              <span className="radio-option__label">{option.label}</span>
+              <span className="radio-option__text">{option.text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="radio-group" aria-describedby={reasonError ? reasonErrorId : undefined}>
+        <legend className="field__label">Reason</legend>
+        {reasons.map((option) => (
+          <label key={option} className="radio-option">
+            <input
+              type="radio"
+              value={option}
+              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+            />
+            <span className="radio-option__label">{option}</span>
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={reasonErrorId} className="field__error">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      {reason === 'Other' ? (
+        <TextAreaField label="Tell us more" rows={3} maxLength={500} {...form.registerField('text')} />
+      ) : null}
+      <button
+        type="submit"
+        className={
+          kind === 'block' ? 'button button--danger form__submit' : 'button button--primary form__submit'
+        }
+        disabled={reportProfile.isPending}
+        aria-busy={reportProfile.isPending}
+      >
+        {kind === 'block' ? 'Block' : 'Report'}
+      </button>
+    </form>
+  );
+}

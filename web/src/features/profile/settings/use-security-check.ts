@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useModal } from '../../../app/modals/use-modal';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/**
+ * Some changes need the security question answered in this session (changing the question
+ * itself, or any change by an account without a password). This opens the existing check
+ * with 'no-redirect', so the person comes back here and saves again.
+ */
+export function useSecurityCheck() {
+  const { openModal } = useModal();
+  const openSecurityCheck = useCallback(
+    (message?: string) => {
+      if (message) toast.message(message);
+      openModal('verify-security-question', { options: 'no-redirect' });
+    },
+    [openModal],
+  );
+  /** True when the error was the server asking for that check (and the check is now open). */
+  const handleSecurityCheckError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 'SECURITY_CHECK_REQUIRED')) return false;
+      openSecurityCheck(error.message);
+      return true;
+    },
+    [openSecurityCheck],
+  );
+  return { openSecurityCheck, handleSecurityCheckError };
+}
