@@ -1,9 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * An uploaded file and its variants in the media store. The row is written only once every
- * variant is stored, so a failed upload leaves neither a row nor files.
+ * An uploaded file and its variants in the media store. An image's row is written once
+ * every variant is stored, so a failed upload leaves neither a row nor files. A video's row
+ * is written when its original is stored (status 'processing'); a background job then adds
+ * the poster, the MP4 rendition and the preview, and sets 'ready' or 'failed'.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -13,13 +15,21 @@ export const mediaAssets = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image'] }).notNull(),
-    purpose: text('purpose', { enum: ['avatar'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'audio'] }).notNull(),
+    purpose: text('purpose', { enum: ['avatar', 'post'] }).notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
+    /** Why processing failed, in words a creator can act on. */
+    failureReason: text('failure_reason'),
     /** Variant name → store key, e.g. { avatar256: '<publicId>/avatar256.webp' }. */
     variants: jsonb('variants').$type<Record<string, string>>().notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: integer('bytes').notNull(),
+    /** Null until known (a video's are read by ffprobe in its job). */
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: real('duration_seconds'),
+    /** Bytes of the original upload: bigint, as a video may pass 2 GiB. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('media_assets_owner').on(table.ownerId, table.createdAt.desc())],

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+/** Every kind of background job, with its payload. The runner dispatches on `kind`. */
+export type JobPayloads = {
+  /** Makes the variants of an uploaded post image or video (media_assets.public_id). */
+  'process-media': { publicId: string };
+};
+
+export type JobKind = keyof JobPayloads;
+
+/**
+ * Queues a job. Call it inside the transaction that records the work to do, so the job
+ * exists exactly when that record does.
+ */
+export async function enqueueJob<Kind extends JobKind>(
+  db: Pick<Db, 'insert'>,
+  kind: Kind,
+  payload: JobPayloads[Kind],
+): Promise<number> {
+  const [job] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  return job!.id;
+}
