@@ -11,10 +11,16 @@ export const ZImageAsset = z
   .meta({ id: 'ImageAsset' });
 export type TImageAsset = z.infer<typeof ZImageAsset>;
 
-export const MEDIA_PURPOSES = ['avatar'] as const;
+/** avatar: an image made into squares at once; post: a photo, video or audio file processed in the background. */
+export const MEDIA_PURPOSES = ['avatar', 'post'] as const;
+export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
+export type TMediaKind = (typeof MEDIA_KINDS)[number];
+/** processing until the background job has made the variants; then ready, or failed with a reason. */
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type TMediaStatus = (typeof MEDIA_STATUSES)[number];
 
 export const ZMediaUploadQuery = z.object({
-  /** What the image is for: decides its variants. */
+  /** What the file is for: decides the kinds accepted and the variants made. */
   purpose: z.enum(MEDIA_PURPOSES).default('avatar'),
 });
 
@@ -32,6 +38,46 @@ export const ZMediaUploadResponse = z
   .meta({ id: 'MediaUploadResponse' });
 export type TMediaUploadResponse = z.infer<typeof ZMediaUploadResponse>;
 
+/**
+ * The answer to an upload with purpose=post. The file is stored as it came and processed
+ * in the background (status 'processing'; poll GET /api/media/{publicId}/status).
+ * secure_url is a signed address of that original, for the uploader only and for about two
+ * hours: enough to preview it. It is never shown to others: viewers of a post get the
+ * processed variants, through addresses issued after the post's access check.
+ */
+export const ZPostMediaUploadResponse = z
+  .object({
+    public_id: z.string(),
+    kind: z.enum(MEDIA_KINDS),
+    status: z.enum(MEDIA_STATUSES),
+    secure_url: z.string(),
+    /** The original's format, as its file ending: jpg, png, mp4, mov, webm, mp3, m4a … */
+    format: z.string(),
+    bytes: z.number().int(),
+    /** Known at once for images; for video, once processed (see the status). */
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'PostMediaUploadResponse' });
+export type TPostMediaUploadResponse = z.infer<typeof ZPostMediaUploadResponse>;
+
+/** GET /api/media/{publicId}/status, for the asset's owner: how processing goes. */
+export const ZMediaStatusResponse = z
+  .object({
+    publicId: z.string(),
+    kind: z.enum(MEDIA_KINDS),
+    status: z.enum(MEDIA_STATUSES),
+    /** Why processing failed, in words a creator can act on; null otherwise. */
+    failureReason: z.string().nullable(),
+    /** Every variant made so far by name (original, poster, mp4 …), as addresses the owner can open. */
+    variants: z.record(z.string(), z.string()),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    durationSeconds: z.number().nullable(),
+  })
+  .meta({ id: 'MediaStatus' });
+export type TMediaStatusResponse = z.infer<typeof ZMediaStatusResponse>;
+
 export const ZMediaDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const MEDIA_MESSAGES = {
@@ -40,10 +86,25 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: (megapixels: number) =>
     `This image has more than ${megapixels} megapixels. Use a smaller one.`,
   tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB.`,
+  unsupportedPostType:
+    'This file is not a photo, video or audio file we can use ' +
+    '(JPEG, PNG, WebP, GIF, HEIC, MP4, MOV, WebM, MP3, M4A, OGG, WAV or FLAC).',
+  /** e.g. 'This video is larger than 2 GB, the limit for videos.' */
+  tooLargeForKind: (kind: TMediaKind, limitBytes: number) =>
+    `This ${KIND_NOUNS[kind]} is larger than ${formatByteSize(limitBytes)}, the limit for ${KIND_NOUNS[kind]}s.`,
   noFile: 'Choose a file to upload.',
   deleted: 'The file has been deleted.',
   notFound: 'This file does not exist.',
 } as const;
+
+const KIND_NOUNS: Record<TMediaKind, string> = { image: 'photo', video: 'video', audio: 'audio file' };
+
+/** A size for people: '2 GB', '200 MB', '0.1 MB' (binary units, one decimal where needed). */
+export function formatByteSize(bytes: number): string {
+  const gigabytes = bytes / 1024 ** 3;
+  if (gigabytes >= 1) return `${Math.round(gigabytes * 10) / 10} GB`;
+  return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+}
 
 /** Avatar variants: a 256 px square (the asset's secure_url) and a 64 px one for lists. */
 export const AVATAR_SIZES = [256, 64] as const;

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createMediaStore } from './lib/create-media-store.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
-import { createLocalMediaStore, type MediaStore } from './lib/media-store.ts';
+import type { MediaStore } from './lib/media-store.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerBackgroundJobs } from './modules/jobs/background-jobs.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMediaFileRoutes } from './modules/media/media-files.routes.ts';
 import { registerDevOidcProvider } from './modules/oidc/dev-oidc-provider.ts';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient, type OidcClient } from './modules/oidc/oidc-client.ts';
+import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -91,8 +93,9 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
-  app.decorate('mediaStore', await createLocalMediaStore(path.join(config.dataDir, 'media')));
+  app.decorate('mediaStore', await createMediaStore(config));
   app.addHook('onClose', async () => app.mailer.close());
+  registerBackgroundJobs(app);
 
   app.addHook('onRequest', async (request, reply) => {
     // Lets a person quote the id of a failed request; the logs carry the same id.
@@ -121,6 +124,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);
   await app.register(registerProfileRoutes);
+  await app.register(registerPostRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 
   await registerWebApp(app, { describePage: describeProfilePage });

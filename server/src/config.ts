@@ -48,6 +48,24 @@ const ZEnvironment = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  MEDIA_MAX_AUDIO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 export type Config = {
@@ -68,6 +86,17 @@ export type Config = {
   version: string;
   /** The largest image upload accepted, in bytes (MEDIA_MAX_IMAGE_BYTES, 20 MB by default). */
   mediaMaxImageBytes: number;
+  /** The largest audio upload (MEDIA_MAX_AUDIO_BYTES, 200 MB by default). */
+  mediaMaxAudioBytes: number;
+  /** The largest video upload (MEDIA_MAX_VIDEO_BYTES, 2 GB by default). */
+  mediaMaxVideoBytes: number;
+  /** The media store: an S3-compatible bucket when S3_* are set, else DATA_DIR/media. */
+  s3: S3Settings | undefined;
+  /** ffmpeg and ffprobe to run; unset: the system's on PATH, else the npm-shipped ones. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Background jobs this process runs at once (JOB_CONCURRENCY, 1); 0: it runs none. */
+  jobConcurrency: number;
   /**
    * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
    * them, the built-in development provider at /dev-oidc; in production without them, none.
@@ -76,6 +105,14 @@ export type Config = {
     | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; providerName: string }
     | { kind: 'development'; providerName: string }
     | { kind: 'none' };
+};
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export class ConfigError extends Error {
@@ -111,6 +148,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     version,
     mediaMaxImageBytes: env.MEDIA_MAX_IMAGE_BYTES,
+    mediaMaxAudioBytes: env.MEDIA_MAX_AUDIO_BYTES,
+    mediaMaxVideoBytes: env.MEDIA_MAX_VIDEO_BYTES,
+    s3: readS3Settings(env),
+    ffmpegPath: env.FFMPEG_PATH,
+    ffprobePath: env.FFPROBE_PATH,
+    jobConcurrency: env.JOB_CONCURRENCY,
     oidc: readOidcSettings(env, isProduction),
   };
 }
@@ -134,6 +177,25 @@ function readOidcSettings(env: z.infer<typeof ZEnvironment>, isProduction: boole
   }
   // The development provider signs anybody in: it never runs in production.
   return isProduction ? { kind: 'none' } : { kind: 'development', providerName: 'Stagepass Dev ID' };
+}
+
+function readS3Settings(env: z.infer<typeof ZEnvironment>): S3Settings | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const given = [endpoint, bucket, region, accessKeyId, secretAccessKey].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 5) {
+    throw new ConfigError(
+      'Set all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them.',
+    );
+  }
+  return {
+    endpoint: endpoint!,
+    bucket: bucket!,
+    region: region!,
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+  };
 }
 
 function refuseMissingProductionSecrets(env: z.infer<typeof ZEnvironment>): void {

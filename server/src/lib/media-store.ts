@@ -6,10 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { createId } from './ids.ts';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/media for the demo; the posts issue
- * adds an S3-compatible implementation of the same type. Keys are '/'-separated relative
- * names such as '<publicId>/avatar256.webp'; stored files never change once written (a new
- * upload gets a new key), which is what lets them be cached for a year.
+ * Where uploaded files live: local disk under DATA_DIR/media (the default, here) or any
+ * S3-compatible bucket (media-store-s3.ts), chosen by create-media-store.ts. Keys are
+ * '/'-separated relative names such as '<publicId>/avatar256.webp'; stored files never
+ * change once written (a new upload gets a new key), which is what lets them be cached for
+ * a year. Both implementations pass the same tests (media-store-contract.ts).
  */
 export type MediaStore = {
   kind: 'local' | 's3';
@@ -17,12 +18,20 @@ export type MediaStore = {
   check(): Promise<boolean>;
   /** Writes a whole file; readers see either nothing or all of it, never a part. */
   put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<{ bytes: number }>;
+  /**
+   * Stores a file from local disk, streamed, never held whole in memory. The file may be
+   * moved rather than copied (the local store renames it when it can): the caller removes
+   * it afterwards with `rm -f` either way.
+   */
+  putFile(key: string, file: string, options: { contentType: string }): Promise<{ bytes: number }>;
   /** Size, type and version of a stored file, or null when there is none. */
   stat(key: string): Promise<MediaFileInfo | null>;
   /** The file's bytes, or the inclusive byte range of them; null when there is no file. */
   open(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes files; a key with no file is not an error, so a retry finishes a partial delete. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Removes every file whose key starts with `<prefix>/` (an asset's folder). */
+  deletePrefix(prefix: string): Promise<void>;
 };
 
 export type MediaFileInfo = {
@@ -50,7 +59,7 @@ export function isValidMediaKey(key: string): boolean {
   return segments.length <= MAX_KEY_SEGMENTS && segments.every((segment) => KEY_SEGMENT.test(segment));
 }
 
-function assertValidKey(key: string): void {
+export function assertValidKey(key: string): void {
   if (!isValidMediaKey(key)) throw new InvalidMediaKeyError(`invalid media key: ${JSON.stringify(key)}`);
 }
 
@@ -62,10 +71,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
+  '.heic': 'image/heic',
   '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mkv': 'video/x-matroska',
   '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.flac': 'audio/flac',
 };
 
 /** The local store keeps no metadata beside the bytes: a file's type follows its ending. */
@@ -109,9 +124,23 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.rename(temporary, target);
-        return { bytes: (await fs.stat(target)).size };
+        return await moveIntoPlace(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(key, file) {
+      const target = fileOf(key);
+      const temporary = path.join(incoming, `${createId(16)}.tmp`);
+      try {
+        // An upload received under DATA_DIR is on the same disk: a rename, not a 2 GB copy.
+        await fs.rename(file, temporary).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV') throw error;
+          await fs.copyFile(file, temporary, fs.constants.COPYFILE_EXCL);
+        });
+        return await moveIntoPlace(temporary, target);
       } catch (error) {
         await fs.rm(temporary, { force: true });
         throw error;
@@ -142,7 +171,19 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
         await removeEmptyFolders(path.dirname(file), root);
       }
     },
+
+    async deletePrefix(prefix) {
+      const folder = fileOf(prefix);
+      await fs.rm(folder, { recursive: true, force: true });
+      await removeEmptyFolders(path.dirname(folder), root);
+    },
   };
+}
+
+async function moveIntoPlace(temporary: string, target: string): Promise<{ bytes: number }> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.rename(temporary, target);
+  return { bytes: (await fs.stat(target)).size };
 }
 
 /** Removes a key's folders once they hold nothing, up to (not including) the store's root. */

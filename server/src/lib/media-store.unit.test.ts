@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore, isValidMediaKey } from './media-store.ts';
+import { describeMediaStoreContract } from './media-store-contract.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-store-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -33,6 +34,18 @@ describe('media keys', () => {
       expect({ key, valid: isValidMediaKey(key) }).toEqual({ key, valid: false });
     }
   });
+});
+
+describeMediaStoreContract('the local', async () => {
+  const folder = path.join(root, 'contract');
+  const store = await createLocalMediaStore(folder);
+  const listKeys = () =>
+    fs
+      .readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+      .sort();
+  return { store, listKeys };
 });
 
 describe('the local media store', () => {
@@ -65,6 +78,19 @@ describe('the local media store', () => {
     );
     expect(await store.stat('id2/v.webp')).toBeNull();
     expect(fs.readdirSync(path.join(root, 'b', '.incoming'))).toEqual([]);
+  });
+
+  it('moves a stored file from disk rather than copying it, and drops emptied folders by prefix', async () => {
+    const store = await createLocalMediaStore(path.join(root, 'd'));
+    const upload = path.join(root, 'upload.tmp');
+    fs.writeFileSync(upload, 'video bytes');
+    const { ino } = fs.statSync(upload);
+    await store.putFile('id3/original.mp4', upload, { contentType: 'video/mp4' });
+    expect(fs.statSync(path.join(root, 'd', 'id3', 'original.mp4')).ino).toBe(ino);
+    expect(fs.existsSync(upload)).toBe(false);
+
+    await store.deletePrefix('id3');
+    expect(fs.readdirSync(path.join(root, 'd'))).toEqual(['.incoming']);
   });
 
   it('refuses to write outside its folder', async () => {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
@@ -28,6 +38,13 @@ export const posts = pgTable(
   (table) => [
     // Profiles and the home feed page by (created_at desc, id desc) per author.
     index('posts_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // Every /media request asks which post shows an asset, to decide whether it is public;
+    // unique, as one upload belongs to one post.
+    uniqueIndex('posts_media').on(table.mediaPublicId),
+    // The newest public posts of everyone (fetch-posts), for signed-out visitors too.
+    index('posts_public_newest')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'everyone'`),
     check('posts_id_length', sql`char_length(${table.id}) = 16`),
     check(
       'posts_price_only_when_paid',
@@ -51,5 +68,9 @@ export const postReactions = pgTable(
     kind: text('kind', { enum: ['love', 'haha', 'wow', 'angry', 'sad'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.ownerId] })],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.ownerId] }),
+    // A post's newest reactions (the likes shown with it).
+    index('post_reactions_newest').on(table.postId, table.createdAt.desc(), table.ownerId.desc()),
+  ],
 );

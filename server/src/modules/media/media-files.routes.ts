@@ -1,13 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ByteRange, MediaFileInfo } from '../../lib/media-store.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ByteRange, isValidMediaKey, type MediaFileInfo } from '../../lib/media-store.ts';
+import { findCurrentSession } from '../auth/sessions.ts';
+import { findMediaAccess, findVariantName, isOpenVariant } from './media-access.ts';
+import { checkMediaSignature } from './signed-media-url.ts';
 
 // Stored files never change (a new upload gets a new public id), so they may be kept a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A protected file is for one viewer, now: no shared cache, no copy kept after the visit.
+const PROTECTED = 'private, no-store';
 
 /**
  * GET and HEAD /media/<key>: files from the media store with validators, ranges (for the
- * players of the posts issue) and year-long caching. A key the store refuses ('..',
- * encoded separators, hidden names) answers like a missing file; there is no listing.
+ * video and audio players) and caching. Open files (avatars, media of public posts) get a
+ * year-long cache; every other file needs a signed address for the signed-in viewer
+ * (issueMediaUrls) and is answered 403 without one. A key the store refuses ('..',
+ * encoded separators, hidden names) or no asset lists answers like a missing file; there
+ * is no listing.
  */
 export async function registerMediaFileRoutes(app: FastifyInstance): Promise<void> {
   const { mediaStore } = app;
@@ -19,11 +27,14 @@ export async function registerMediaFileRoutes(app: FastifyInstance): Promise<voi
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = request.params['*'];
+      const access = await decideAccess(request, key);
+      if (access === 'not-found') return sendNotFound(reply);
+      if (access === 'forbidden') return sendForbidden(reply);
       const info = await mediaStore.stat(key);
       if (!info) return sendNotFound(reply);
 
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', access === 'open' ? IMMUTABLE : PROTECTED)
         .header('etag', info.etag)
         .header('last-modified', info.modifiedAt.toUTCString())
         .header('accept-ranges', 'bytes')
@@ -48,6 +59,36 @@ export async function registerMediaFileRoutes(app: FastifyInstance): Promise<voi
       return reply.send(body);
     },
   });
+}
+
+/**
+ * 'open' for anybody; 'signed' when the address carries a valid signature for the
+ * signed-in viewer; 'forbidden' for a protected file without one (a missing, forged or
+ * expired signature, or somebody else's address).
+ */
+async function decideAccess(
+  request: FastifyRequest,
+  key: string,
+): Promise<'open' | 'signed' | 'forbidden' | 'not-found'> {
+  if (!isValidMediaKey(key)) return 'not-found';
+  const signature = checkMediaSignature({
+    secret: request.server.config.appSecret,
+    key,
+    query: request.query as Record<string, unknown>,
+  });
+  // A valid signature will need the session: both lookups go to the database at once.
+  const current = signature.result === 'valid' ? findCurrentSession(request) : undefined;
+  current?.catch(() => {}); // awaited below, or not needed when the file is open
+  const asset = await findMediaAccess(request.server.db, key.split('/')[0]!);
+  const variantName = asset && findVariantName(asset, key);
+  if (!asset || !variantName) return 'not-found';
+  if (isOpenVariant(asset, variantName)) return 'open';
+  if (!current) return 'forbidden';
+  return (await current)?.user.id === signature.viewerId ? 'signed' : 'forbidden';
+}
+
+function sendForbidden(reply: FastifyReply) {
+  return reply.status(403).header('cache-control', PROTECTED).type('text/plain').send('Forbidden');
 }
 
 function sendNotFound(reply: FastifyReply) {

@@ -6,8 +6,10 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import {
   MEDIA_MESSAGES,
   ZMediaDeleteResponse,
+  ZMediaStatusResponse,
   ZMediaUploadQuery,
   ZMediaUploadResponse,
+  ZPostMediaUploadResponse,
 } from '@stagepass/contract/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +17,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
+import { readMediaStatus } from './media-status.ts';
+import { storePostMedia } from './post-media.service.ts';
 import { prepareUploadFolder, receiveUploadToFile, UPLOAD_FIELD } from './receive-upload.ts';
+import { avatarUploadRules, postUploadRules } from './upload-rules.ts';
 
 const tags = ['media'];
 const UPLOADS_PER_ACCOUNT = { max: 20, timeWindow: '10 minutes' };
@@ -26,7 +31,10 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
   const { db, mediaStore, config } = app;
   const uploadFolder = path.join(config.dataDir, 'tmp', 'uploads');
   await prepareUploadFolder(uploadFolder);
+  const avatarRules = avatarUploadRules(config, uploadFolder);
+  const postRules = postUploadRules(config, uploadFolder);
 
+  // The file size limit is set per request, by the kind of upload (receiveUploadToFile).
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.mediaMaxImageBytes, files: 1, fields: 2, parts: 3, headerPairs: 20 },
   });
@@ -50,14 +58,19 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
     {
       schema: {
         tags,
-        summary: `Upload an image (multipart/form-data, one file field "${UPLOAD_FIELD}")`,
+        summary: `Upload an avatar or a post's photo, video or audio (multipart/form-data, one file field "${UPLOAD_FIELD}")`,
         description:
-          'JPEG, PNG, WebP, GIF or HEIC (when the server can decode it), recognised from its bytes; ' +
-          'at most MEDIA_MAX_IMAGE_BYTES (20 MB by default). Avatars become 256 and 64 px WebP ' +
-          'squares without metadata; secure_url is the 256 px one.',
+          'The type is read from the bytes, never the name. purpose=avatar: JPEG, PNG, WebP, GIF or HEIC ' +
+          '(when the server can decode it), at most MEDIA_MAX_IMAGE_BYTES (20 MB by default); it becomes ' +
+          '256 and 64 px WebP squares without metadata, and secure_url is the 256 px one ' +
+          '(MediaUploadResponse). purpose=post: those images, video (MP4, MOV, WebM, Matroska) up to ' +
+          'MEDIA_MAX_VIDEO_BYTES (2 GB) or audio (MP3, M4A/AAC, OGG, WAV, FLAC) up to ' +
+          'MEDIA_MAX_AUDIO_BYTES (200 MB), streamed to disk and then to the media store; it is ' +
+          'processed in the background (PostMediaUploadResponse, status processing: see ' +
+          'GET /api/media/{publicId}/status).',
         querystring: ZMediaUploadQuery,
         response: {
-          201: ZMediaUploadResponse,
+          201: z.union([ZMediaUploadResponse, ZPostMediaUploadResponse]),
           400: ZErrorResponse,
           401: ZErrorResponse,
           403: ZErrorResponse,
@@ -70,16 +83,40 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const { user } = await requireCurrentSession(request);
-      const file = await receiveUploadToFile(request, {
-        folder: uploadFolder,
-        maxBytes: config.mediaMaxImageBytes,
-      });
-      try {
-        const asset = await storeAvatarImage({ db, mediaStore, ownerId: user.id, input: file });
+      if (request.query.purpose === 'post') {
+        const upload = await receiveUploadToFile(request, postRules);
+        const asset = await removingFileAfter(upload.file, () =>
+          storePostMedia({ db, mediaStore, appSecret: config.appSecret, ownerId: user.id, upload }),
+        );
         return reply.status(201).send(asset);
-      } finally {
-        await fs.rm(file, { force: true });
       }
+      const upload = await receiveUploadToFile(request, avatarRules);
+      const asset = await removingFileAfter(upload.file, () =>
+        storeAvatarImage({ db, mediaStore, ownerId: user.id, input: upload.file }),
+      );
+      return reply.status(201).send(asset);
+    },
+  );
+
+  app.get(
+    '/api/media/:publicId/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'How the processing of one of your uploads goes (processing, ready, or failed with a reason)',
+        params: z.object({ publicId: z.string().max(100) }),
+        response: { 200: ZMediaStatusResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCurrentSession(request);
+      return readMediaStatus({
+        db,
+        appSecret: config.appSecret,
+        ownerId: user.id,
+        publicId: request.params.publicId,
+      });
     },
   );
 
@@ -104,4 +141,13 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
       return { success: true as const, message: MEDIA_MESSAGES.deleted };
     },
   );
+}
+
+/** Runs `work`, then removes the received file before the answer goes out. */
+async function removingFileAfter<T>(file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 }

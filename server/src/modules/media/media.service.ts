@@ -11,7 +11,7 @@ import { detectImageType, readImageHeader } from './image-type.ts';
 type StoreContext = { db: Db; mediaStore: MediaStore };
 
 /** 120 random bits: an asset's address cannot be guessed from another one's. */
-const PUBLIC_ID_LENGTH = 20;
+export const PUBLIC_ID_LENGTH = 20;
 const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{20}$/;
 
 export function isPublicIdShape(publicId: string): boolean {
@@ -78,7 +78,8 @@ export async function storeAvatarImage(
 }
 
 /**
- * Deletes an asset of its owner: files first, then the row (and the owner's avatar
+ * Deletes an asset of its owner: files first (every file under its folder, so variants a
+ * job was writing at that moment go too), then the row (and the owner's avatar
  * reference to it, in one transaction). In this order a failure part-way leaves the row,
  * so a retry finishes the job; the other order could leave files nothing points to.
  * Call it after (not inside) a transaction that stops using the asset: files cannot be
@@ -97,6 +98,7 @@ export async function deleteMediaAsset(
   // Somebody else's asset answers like a missing one: it reveals nothing.
   if (!asset) throw notFound();
   await options.mediaStore.delete(Object.values(asset.variants));
+  await options.mediaStore.deletePrefix(asset.publicId);
   await db.transaction(async (tx) => {
     await tx.delete(mediaAssets).where(eq(mediaAssets.publicId, asset.publicId));
     await tx

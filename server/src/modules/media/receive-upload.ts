@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import type { FastifyRequest } from 'fastify';
@@ -21,33 +22,91 @@ export async function prepareUploadFolder(folder: string): Promise<void> {
   }
 }
 
+export type UploadRules<Type> = {
+  folder: string;
+  /** How many first bytes `detectType` needs (fewer when the file is shorter). */
+  headerBytes: number;
+  /** The type the first bytes announce, or null to refuse the file at once. */
+  detectType(header: Buffer): Type | null;
+  /** The largest file of that type, in bytes. */
+  maxBytesOf(type: Type): number;
+  /** The largest file of any accepted type: where the multipart parser stops in any case. */
+  maxBytes: number;
+  unsupportedType(): AppError;
+  tooLarge(type: Type): AppError;
+};
+
+export type ReceivedUpload<Type> = { file: string; bytes: number; type: Type };
+
 /**
- * Streams the request's one file part to a new file in `folder`, stopping at `maxBytes`
- * (the multipart parser's limit, set when the plugin is registered), and returns its path.
- * Only the bytes on disk are ever trusted: the part's name and Content-Type are ignored.
- * The caller removes the file; on failure it is already gone.
+ * Streams the request's one file part to a new file in `rules.folder`, with backpressure
+ * (the request is read only as fast as the disk takes it, so memory holds a few chunks
+ * whatever the file's size). The type comes from the first bytes, never the part's name or
+ * Content-Type: an unknown one is refused before the rest is read, and the size limit is
+ * the one of that type. The caller removes the file; on failure it is already gone.
  */
-export async function receiveUploadToFile(
+export async function receiveUploadToFile<Type>(
   request: FastifyRequest,
-  options: { folder: string; maxBytes: number },
-): Promise<string> {
+  rules: UploadRules<Type>,
+): Promise<ReceivedUpload<Type>> {
   if (!request.isMultipart()) throw noFile();
-  const part = await request.file();
+  // One byte over the largest limit, so the inspector (not the parser, which would just
+  // stop) sees a file that is too large.
+  const part = await request.file({ limits: { fileSize: rules.maxBytes + 1 } });
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
     throw noFile();
   }
-  const file = path.join(options.folder, `${createId(16)}.upload`);
+  const file = path.join(rules.folder, `${createId(16)}.upload`);
+  const inspector = new UploadInspector(rules);
   try {
-    await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
-    // The parser stops writing at the limit and marks the part truncated.
-    if (part.file.truncated) throw tooLarge(options.maxBytes);
-    const { size } = await fs.stat(file);
-    if (size === 0) throw noFile();
-    return file;
+    await pipeline(part.file, inspector, createWriteStream(file, { flags: 'wx' }));
+    if (inspector.type === undefined || inspector.bytes === 0) throw noFile();
+    return { file, bytes: inspector.bytes, type: inspector.type };
   } catch (error) {
     await fs.rm(file, { force: true });
     throw error;
+  }
+}
+
+/** Passes the bytes through once the first ones show an accepted type, counting them. */
+class UploadInspector<Type> extends Transform {
+  type: Type | undefined;
+  bytes = 0;
+  private limit = Number.POSITIVE_INFINITY;
+  private header: Buffer[] = [];
+  private headerLength = 0;
+
+  constructor(private readonly rules: UploadRules<Type>) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.type !== undefined) {
+      callback(this.bytes > this.limit ? this.rules.tooLarge(this.type) : null, chunk);
+      return;
+    }
+    this.header.push(chunk);
+    this.headerLength += chunk.length;
+    callback(this.headerLength < this.rules.headerBytes ? null : this.decide());
+  }
+
+  override _flush(callback: TransformCallback): void {
+    // A file shorter than the header: judged on what there is.
+    callback(this.type === undefined && this.headerLength > 0 ? this.decide() : null);
+  }
+
+  private decide(): AppError | null {
+    const start = Buffer.concat(this.header);
+    this.header = [];
+    const type = this.rules.detectType(start);
+    if (type === null) return this.rules.unsupportedType();
+    this.type = type;
+    this.limit = this.rules.maxBytesOf(type);
+    if (this.bytes > this.limit) return this.rules.tooLarge(type);
+    this.push(start);
+    return null;
   }
 }
 

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { ZImageAsset } from './media.ts';
+
+/**
+ * Posts, reactions and the home feed (the spec's section 7 "Post" and its Post and Like
+ * entities). What each path parameter means is written in docs/decisions/006-post-api.md
+ * and in the OpenAPI descriptions of the routes.
+ */
+
+export const POST_ID_LENGTH = 16;
+export const POST_TYPES = ['photo', 'video', 'text'] as const;
+export type TPostType = (typeof POST_TYPES)[number];
+export const POST_VISIBILITIES = ['everyone', 'subscribers', 'pay-to-unlock'] as const;
+export type TPostVisibility = (typeof POST_VISIBILITIES)[number];
+
+export const REACTION_KINDS = ['love', 'haha', 'wow', 'angry', 'sad'] as const;
+export type TReactionKind = (typeof REACTION_KINDS)[number];
+/** The one place that says which emoji each reaction kind shows. */
+export const REACTION_EMOJI: Record<TReactionKind, string> = {
+  love: '❤️',
+  haha: '😂',
+  wow: '😮',
+  angry: '😡',
+  sad: '😢',
+};
+
+export const DESCRIPTION_MAX_LENGTH = 2000;
+/** Integer ngwee: K1 to K10,000 for one pay-to-unlock post. */
+export const POST_PRICE_MIN = 100;
+export const POST_PRICE_MAX = 1_000_000;
+/** Posts per page unless the client asks for another size (1..POST_PAGE_MAX). */
+export const POST_PAGE_SIZE = 20;
+export const POST_PAGE_MAX = 50;
+/** The newest reactions a post carries in likes[]; reactionCounts counts them all. */
+export const LIKES_SHOWN = 20;
+
+export const POST_MESSAGES = {
+  invalidPostId: `A post id is ${POST_ID_LENGTH} characters: letters, digits, '-' or '_'.`,
+  onlyCreators: 'Only creators can publish posts.',
+  notYourPage: 'You can only publish as yourself.',
+  notYourReaction: 'You can only react as yourself.',
+  postIdTaken: 'This post id is already in use. Try again.',
+  postIdMismatch: 'The postId of the body differs from the one in the address.',
+  descriptionTooLong: `Keep the description to ${DESCRIPTION_MAX_LENGTH} characters.`,
+  textRequired: 'Write something to post.',
+  priceRequired: 'Set a price for a pay-to-unlock post.',
+  priceOnlyWhenPaid: 'Only pay-to-unlock posts have a price.',
+  priceRange: `Set between K${POST_PRICE_MIN / 100} - K${POST_PRICE_MAX / 100}.`,
+  mediaRequired: (type: 'photo' | 'video') => `Add the ${type} of this post.`,
+  mediaNotAllowed: 'A text post has no photo or video.',
+  mediaNotFound: 'This file does not exist: upload it again.',
+  mediaWrongKind: (type: 'photo' | 'video') => `This file is not a ${type === 'photo' ? 'photo' : 'video'}.`,
+  mediaFailed: 'This file could not be processed: upload it again.',
+  mediaInUse: 'This file already belongs to another post.',
+  nothingToUpdate: 'Say what to change: description, visibility, price or isReactionsOpen.',
+  postNotFound: 'This post does not exist.',
+  onlyAuthorUpdates: 'Only the author can change this post.',
+  onlyAuthorDeletes: 'Only the author can delete this post.',
+  reactionsClosed: 'Reactions are turned off for this post.',
+  lockedReaction: 'Unlock this post to react to it.',
+  deleted: 'The post has been deleted.',
+  invalidCursor: 'This page is not valid: start again from the first page.',
+} as const;
+
+const URL_SAFE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A new post id, for clients that create posts optimistically (Web Crypto: browsers and Node). */
+export function createPostId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(POST_ID_LENGTH));
+  return Array.from(bytes, (byte) => URL_SAFE_ALPHABET[byte & 63]).join('');
+}
+
+export const ZPostId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, POST_MESSAGES.invalidPostId);
+export const ZReactionKind = z.enum(REACTION_KINDS);
+
+// ── The Post entity ─────────────────────────────────────────────────────────
+
+/** The spec's Like: owner is the reacting user's id. */
+export const ZLike = z
+  .object({ owner: z.string(), name: ZReactionKind, emoji: z.string(), postId: z.string() })
+  .meta({ id: 'Like' });
+export type TLike = z.infer<typeof ZLike>;
+
+/** The spec's Tip; always empty until the tipping issue. */
+export const ZTip = z
+  .object({
+    name: z.string(),
+    emoji: z.string(),
+    amount: z.number().int(),
+    owner: z.string(),
+    postId: z.string(),
+  })
+  .meta({ id: 'Tip' });
+
+export const ZReactionCounts = z.object({
+  love: z.number().int().nonnegative(),
+  haha: z.number().int().nonnegative(),
+  wow: z.number().int().nonnegative(),
+  angry: z.number().int().nonnegative(),
+  sad: z.number().int().nonnegative(),
+});
+export type TReactionCounts = z.infer<typeof ZReactionCounts>;
+
+/** Addresses are null while the file is being processed, and for viewers without access. */
+export const ZPostImage = z.object({
+  public_id: z.string(),
+  /** The 686×386 post size (or the best variant there is). */
+  secure_url: z.string().nullable(),
+  /** The 200 px-high variant for phones. */
+  mobile_url: z.string().nullable(),
+  /** A tiny blurred image to show while the real one loads. */
+  placeholder_url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Every variant by name → address. */
+  variants: z.record(z.string(), z.string()),
+});
+
+export const ZPostVideo = z.object({
+  public_id: z.string(),
+  /** The H.264/AAC MP4 rendition. */
+  secure_url: z.string().nullable(),
+  poster: z.string().nullable(),
+  /** The 30-second preview clip. */
+  preview: z.string().nullable(),
+  /** A tiny blurred frame to show while the poster loads. */
+  placeholder_url: z.string().nullable(),
+  duration: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z.record(z.string(), z.string()),
+});
+
+export const ZPostAuthor = z.object({
+  userId: z.string(),
+  /** The author's username, with its leading @ (their page is /{username}). */
+  pageId: z.string(),
+  /** The author's display name. */
+  pageName: z.string(),
+  profileAsset: ZImageAsset.nullable(),
+});
+
+export const ZPost = z
+  .object({
+    postId: z.string(),
+    type: z.enum(POST_TYPES),
+    description: z.string(),
+    createdAt: z.string(),
+    author: ZPostAuthor,
+    postAssets: z.object({
+      image: ZPostImage.nullable(),
+      video: ZPostVideo.nullable(),
+      /** Audio posts arrive with the audio issue. */
+      audio: z.null(),
+    }),
+    /** Where the photo or video stands; null for text posts. failureReason for the author only. */
+    media: z
+      .object({ status: z.enum(['processing', 'ready', 'failed']), failureReason: z.string().nullable() })
+      .nullable(),
+    /** The newest reactions first, at most LIKES_SHOWN of them. */
+    likes: z.array(ZLike),
+    /** Every reaction of the post, counted per kind. */
+    reactionCounts: ZReactionCounts,
+    /** The signed-in viewer's own reaction (it may be older than the ones in likes). */
+    viewerReaction: ZLike.nullable(),
+    tips: z.array(ZTip),
+    isReactionsOpen: z.boolean(),
+    visibility: z.enum(POST_VISIBILITIES),
+    /** Integer ngwee, for pay-to-unlock posts; null otherwise. */
+    price: z.number().int().nullable(),
+    /** The viewer sees the text but not the media (subscribers-only or pay-to-unlock). */
+    isLocked: z.boolean(),
+  })
+  .meta({ id: 'Post' });
+export type TPost = z.infer<typeof ZPost>;
+
+// ── Create ──────────────────────────────────────────────────────────────────
+
+const ZDescription = z.string().trim().max(DESCRIPTION_MAX_LENGTH, POST_MESSAGES.descriptionTooLong);
+const ZPrice = z
+  .number()
+  .int(POST_MESSAGES.priceRange)
+  .min(POST_PRICE_MIN, POST_MESSAGES.priceRange)
+  .max(POST_PRICE_MAX, POST_MESSAGES.priceRange);
+const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
+
+export const ZCreatePostRequest = z
+  .object({
+    /** Optional: the server makes one when absent. A repeat with the same id is the same post. */
+    postId: ZPostId.optional(),
+    type: z.enum(POST_TYPES),
+    description: ZDescription.default(''),
+    visibility: z.enum(POST_VISIBILITIES).default('everyone'),
+    /** Exactly for pay-to-unlock posts: integer ngwee. */
+    price: ZPrice.nullish(),
+    isReactionsOpen: z.boolean().default(true),
+    /**
+     * The spec's draft carries the author; the server takes the author from the session.
+     * A userId other than the signed-in user's is refused; pageId and pageName are ignored.
+     */
+    author: z
+      .object({
+        userId: z.string().max(64).optional(),
+        pageId: z.string().max(64).optional(),
+        pageName: z.string().max(200).optional(),
+      })
+      .optional(),
+    /** The uploaded photo (photo posts) or video (video posts), by public_id. */
+    postAssets: z.object({ image: ZAssetReference.nullish(), video: ZAssetReference.nullish() }).optional(),
+  })
+  .superRefine((post, context) => {
+    const isPaid = post.visibility === 'pay-to-unlock';
+    if (isPaid && post.price == null) {
+      context.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceRequired });
+    }
+    if (!isPaid && post.price != null) {
+      context.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceOnlyWhenPaid });
+    }
+    const { image, video } = post.postAssets ?? {};
+    if (post.type === 'text') {
+      if (image || video) {
+        context.addIssue({ code: 'custom', path: ['postAssets'], message: POST_MESSAGES.mediaNotAllowed });
+      }
+      if (post.description === '') {
+        context.addIssue({ code: 'custom', path: ['description'], message: POST_MESSAGES.textRequired });
+      }
+    }
+    if (post.type === 'photo' && (!image || video)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['postAssets', 'image'],
+        message: POST_MESSAGES.mediaRequired('photo'),
+      });
+    }
+    if (post.type === 'video' && (!video || image)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['postAssets', 'video'],
+        message: POST_MESSAGES.mediaRequired('video'),
+      });
+    }
+  });
+export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
+
+export const ZCreatePostResponse = z.object({ success: z.literal(true), newPost: ZPost });
+export type TCreatePostResponse = z.infer<typeof ZCreatePostResponse>;
+
+// ── Update: a reaction (target 'likes') or the post itself (target 'post') ──
+
+export const ZPostIdParams = z.object({ postId: ZPostId });
+export const ZIdParams = z.object({ id: ZPostId });
+
+export const ZLikeUpdate = z.object({
+  target: z.literal('likes'),
+  postId: ZPostId.optional(),
+  update: z.object({
+    like: z.object({
+      name: ZReactionKind,
+      /** Ignored: the emoji follows from name (REACTION_EMOJI). */
+      emoji: z.string().max(16).optional(),
+      /** The server takes the owner from the session; another user's id is refused. */
+      owner: z.string().max(64).optional(),
+      postId: ZPostId.optional(),
+    }),
+  }),
+});
+
+export const ZPostFieldsUpdate = z.object({
+  target: z.literal('post'),
+  postId: ZPostId.optional(),
+  update: z
+    .object({
+      description: ZDescription.optional(),
+      visibility: z.enum(POST_VISIBILITIES).optional(),
+      /** Required when the post is (or becomes) pay-to-unlock; cleared when it stops being so. */
+      price: ZPrice.nullish(),
+      isReactionsOpen: z.boolean().optional(),
+    })
+    .refine(
+      (fields) => Object.values(fields).some((value) => value !== undefined),
+      POST_MESSAGES.nothingToUpdate,
+    ),
+});
+
+export const ZUpdatePostRequest = z.discriminatedUnion('target', [ZLikeUpdate, ZPostFieldsUpdate]);
+export type TUpdatePostRequest = z.input<typeof ZUpdatePostRequest>;
+
+export const ZPostResponse = z.object({ success: z.literal(true), post: ZPost });
+export type TPostResponse = z.infer<typeof ZPostResponse>;
+
+export const ZDeletePostResponse = z.object({ success: z.literal(true), message: z.string() });
+
+// ── Lists ───────────────────────────────────────────────────────────────────
+
+/** An opaque cursor from nextCursor; absent or '0' is the first page. */
+export const ZPostCursor = z.string().max(200);
+const ZPageLimit = z.coerce.number().int().min(1).max(POST_PAGE_MAX);
+
+export const ZPostPageQuery = z.object({
+  cursor: ZPostCursor.optional(),
+  limit: ZPageLimit.default(POST_PAGE_SIZE),
+});
+export const ZCursorOnlyQuery = z.object({ cursor: ZPostCursor.optional() });
+
+/** fetch-posts/:limit */
+export const ZLimitParams = z.object({ limit: ZPageLimit });
+/** fetch-all/:x: the creator's username, with or without '@'. */
+export const ZCreatorPostsParams = z.object({ x: z.string().min(1).max(64) });
+/** fetch-own-posts/:a/:b: a is the cursor ('0' for the first page), b the page size. */
+export const ZOwnPostsParams = z.object({ a: ZPostCursor, b: ZPageLimit });
+/** fetch-purchased-posts/:x: x is the cursor ('0' for the first page). */
+export const ZPurchasedPostsParams = z.object({ x: ZPostCursor });
+
+export const ZPostsPage = z
+  .object({
+    success: z.literal(true),
+    posts: z.array(ZPost),
+    /** Pass as the cursor for the next page; null at the end. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PostsPage' });
+export type TPostsPage = z.infer<typeof ZPostsPage>;

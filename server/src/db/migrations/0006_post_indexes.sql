@@ -1,0 +1,3 @@
+CREATE INDEX "post_reactions_newest" ON "post_reactions" USING btree ("post_id","created_at" DESC NULLS LAST,"owner_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_media" ON "posts" USING btree ("media_public_id");--> statement-breakpoint
+CREATE INDEX "posts_public_newest" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."visibility" = 'everyone';

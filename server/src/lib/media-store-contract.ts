@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createId } from './ids.ts';
+import type { MediaStore } from './media-store.ts';
+
+/**
+ * What every media store promises, run against each implementation (local disk and S3):
+ * the routes and jobs use the interface only, so both must behave alike.
+ */
+export function describeMediaStoreContract(
+  name: string,
+  setup: () => Promise<{ store: MediaStore; listKeys(): string[] }>,
+): void {
+  describe(`${name} media store`, () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-contract-'));
+    afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+    // Each test works in its own folder of keys, so tests sharing a store stay independent.
+    const folder = () => createId(20);
+
+    it('writes, describes, reads (whole or a range) and deletes files', async () => {
+      const { store } = await setup();
+      const key = `${folder()}/v.webp`;
+      expect(await store.put(key, Buffer.from('0123456789'), { contentType: 'image/webp' })).toEqual({
+        bytes: 10,
+      });
+      const info = await store.stat(key);
+      expect(info).toMatchObject({ size: 10, contentType: 'image/webp' });
+      expect(info?.etag).toMatch(/^"[^"]+"$/);
+      expect(info?.modifiedAt).toBeInstanceOf(Date);
+      expect(await readAll(await store.open(key))).toBe('0123456789');
+      expect(await readAll(await store.open(key, { start: 2, end: 4 }))).toBe('234');
+      expect(await readAll(await store.open(key, { start: 9, end: 9 }))).toBe('9');
+
+      await store.delete([key, `${key}-never-written`]);
+      expect(await store.stat(key)).toBeNull();
+      expect(await store.open(key)).toBeNull();
+    });
+
+    it('answers null for a key it does not hold or could never hold', async () => {
+      const { store } = await setup();
+      expect(await store.stat(`${folder()}/missing.webp`)).toBeNull();
+      expect(await store.open(`${folder()}/missing.webp`)).toBeNull();
+      expect(await store.stat('../escape.webp')).toBeNull();
+      expect(await store.open('a/../b')).toBeNull();
+    });
+
+    it('stores a large stream in parts, with the same bytes and size back', async () => {
+      const { store } = await setup();
+      const key = `${folder()}/original.mp4`;
+      // 20 MiB in 1 MiB chunks: more than two parts of a multipart upload.
+      const chunk = (index: number) => Buffer.alloc(1024 * 1024, index);
+      const stream = Readable.from(
+        (function* () {
+          for (let index = 0; index < 20; index++) yield chunk(index);
+        })(),
+      );
+      expect(await store.put(key, stream, { contentType: 'video/mp4' })).toEqual({ bytes: 20 * 1024 * 1024 });
+      expect(await store.stat(key)).toMatchObject({ size: 20 * 1024 * 1024, contentType: 'video/mp4' });
+      // A range across a part boundary (8 MiB) reads the right bytes.
+      const start = 8 * 1024 * 1024 - 2;
+      const bytes = await readBytes(await store.open(key, { start, end: start + 3 }));
+      expect([...bytes]).toEqual([7, 7, 8, 8]);
+      await store.delete([key]);
+    });
+
+    it('stores a file from disk', async () => {
+      const { store } = await setup();
+      const key = `${folder()}/original.webm`;
+      const file = path.join(scratch, `${createId(8)}.upload`);
+      fs.writeFileSync(file, Buffer.alloc(3 * 1024 * 1024, 5));
+      expect(await store.putFile(key, file, { contentType: 'video/webm' })).toEqual({
+        bytes: 3 * 1024 * 1024,
+      });
+      fs.rmSync(file, { force: true });
+      expect(await store.stat(key)).toMatchObject({ size: 3 * 1024 * 1024, contentType: 'video/webm' });
+      expect((await readBytes(await store.open(key, { start: 0, end: 1 }))).toJSON().data).toEqual([5, 5]);
+      await store.delete([key]);
+    });
+
+    it('never shows a file under its name until it is complete, and keeps nothing of a failed write', async () => {
+      const { store, listKeys } = await setup();
+      const before = listKeys();
+      const key = `${folder()}/original.mp4`;
+      let sent = 0;
+      // Fails after more than one part has gone out, so a multipart upload was under way.
+      const failing = new Readable({
+        read() {
+          sent += 1;
+          if (sent > 12) this.destroy(new Error('connection lost'));
+          else this.push(Buffer.alloc(1024 * 1024, sent));
+        },
+      });
+      await expect(store.put(key, failing, { contentType: 'video/mp4' })).rejects.toThrow('connection lost');
+      expect(await store.stat(key)).toBeNull();
+      expect(listKeys()).toEqual(before);
+    });
+
+    it('deletes every file under a prefix, and only those', async () => {
+      const { store } = await setup();
+      const asset = folder();
+      const neighbour = `${asset}x`;
+      for (const key of [
+        `${asset}/a.webp`,
+        `${asset}/b.mp4`,
+        `${asset}/deep/c.webp`,
+        `${neighbour}/a.webp`,
+      ]) {
+        await store.put(key, Buffer.from(key), { contentType: 'application/octet-stream' });
+      }
+      await store.deletePrefix(asset);
+      for (const key of [`${asset}/a.webp`, `${asset}/b.mp4`, `${asset}/deep/c.webp`]) {
+        expect(await store.stat(key)).toBeNull();
+      }
+      expect(await store.stat(`${neighbour}/a.webp`)).not.toBeNull();
+      // Nothing there is not an error: a retry finishes a partial delete.
+      await store.deletePrefix(asset);
+      await store.delete([`${neighbour}/a.webp`]);
+    });
+
+    it('refuses to write outside its keys', async () => {
+      const { store } = await setup();
+      await expect(
+        store.put('../escape.webp', Buffer.from('x'), { contentType: 'image/webp' }),
+      ).rejects.toThrow(/invalid media key/);
+      await expect(store.deletePrefix('..')).rejects.toThrow(/invalid media key/);
+    });
+
+    it('reports that it can be written to', async () => {
+      const { store } = await setup();
+      expect(await store.check()).toBe(true);
+    });
+  });
+}
+
+async function readBytes(stream: Readable | null): Promise<Buffer> {
+  if (!stream) throw new Error('no file');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readAll(stream: Readable | null): Promise<string> {
+  return (await readBytes(stream)).toString();
+}

@@ -1,0 +1,166 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config.ts';
+import { assertValidKey, contentTypeForKey, isValidMediaKey, type MediaStore } from './media-store.ts';
+
+/**
+ * Parts of a multipart upload. Memory per upload stays near (QUEUE_SIZE + 1) × PART_SIZE
+ * whatever the file's size, which is what keeps a 2 GB video out of the server's memory;
+ * 10,000 parts (S3's limit) of 8 MiB allow 78 GiB.
+ */
+const PART_SIZE = 8 * 1024 * 1024;
+const QUEUE_SIZE = 2;
+/** S3 deletes at most 1,000 keys per request. */
+const DELETE_BATCH = 1000;
+const HEALTH_TIMEOUT_MS = 3000;
+
+/**
+ * The media store on any S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2,
+ * Wasabi …), with the local store's guarantees: an object exists only once its upload is
+ * complete (S3 shows nothing of an unfinished multipart upload, and a failed one is
+ * aborted), reads take ranges, and a missing key is not an error on delete.
+ */
+export function createS3MediaStore(settings: S3Settings): MediaStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Path-style addresses (endpoint/bucket/key) work on every S3-compatible service,
+    // while bucket subdomains need DNS that a MinIO or a test server does not have.
+    forcePathStyle: true,
+    // The SDK's default CRC checksums on every request are not implemented by all
+    // S3-compatible services; send them only where the API requires one (DeleteObjects).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+
+  const upload = async (key: string, body: Buffer | Readable, contentType: string) => {
+    assertValidKey(key);
+    const transfer = new Upload({
+      client,
+      params: { Bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: PART_SIZE,
+      queueSize: QUEUE_SIZE,
+      // A failed transfer aborts its multipart upload, so no parts are left to pay for.
+      leavePartsOnError: false,
+    });
+    await transfer.done();
+  };
+
+  const statObject = async (key: string) => {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+
+  const deleteKeys = async (keys: readonly string[]) => {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const batch = keys.slice(start, start + DELETE_BATCH);
+      const result = await client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      const [failure] = result.Errors ?? [];
+      if (failure) throw new Error(`could not delete ${failure.Key}: ${failure.Code} ${failure.Message}`);
+    }
+  };
+
+  return {
+    kind: 's3',
+
+    check: async () => {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async put(key, body, { contentType }) {
+      await upload(key, body, contentType);
+      if (Buffer.isBuffer(body)) return { bytes: body.length };
+      return { bytes: (await statObject(key))?.ContentLength ?? 0 };
+    },
+
+    async putFile(key, file, { contentType }) {
+      const { size } = await fs.stat(file);
+      // The stream's own backpressure: the next bytes are read only once a part is sent.
+      await upload(key, createReadStream(file, { highWaterMark: 1024 * 1024 }), contentType);
+      return { bytes: size };
+    },
+
+    async stat(key) {
+      if (!isValidMediaKey(key)) return null;
+      const head = await statObject(key);
+      if (!head) return null;
+      return {
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType ?? contentTypeForKey(key),
+        // S3's ETag changes with the bytes (an MD5, or a digest of the parts' MD5s).
+        etag: head.ETag ?? `"${head.ContentLength}-${head.LastModified?.getTime()}"`,
+        modifiedAt: head.LastModified ?? new Date(0),
+      };
+    },
+
+    async open(key, range) {
+      if (!isValidMediaKey(key)) return null;
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        // In Node the body is the HTTP response itself: streamed, never buffered.
+        return answer.Body as Readable;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      keys.forEach(assertValidKey);
+      await deleteKeys(keys);
+    },
+
+    async deletePrefix(prefix) {
+      assertValidKey(prefix);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
+        );
+        await deleteKeys((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as Partial<S3ServiceException>).$metadata?.httpStatusCode;
+  return error.name === 'NotFound' || error.name === 'NoSuchKey' || status === 404;
+}

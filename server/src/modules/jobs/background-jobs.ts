@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { findMediaTools, type MediaTools } from '../media-processing/media-tools.ts';
+import { createProcessMediaHandler } from '../media-processing/process-media.ts';
+import { removeAbandonedWorkDirs } from '../media-processing/work-dir.ts';
+import { createJobRunner, type JobHandlers, type JobRunner } from './job-runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's worker for the jobs table (idle when JOB_CONCURRENCY=0). */
+    jobRunner: JobRunner;
+  }
+}
+
+/**
+ * Runs background jobs in this process from the moment the app is ready until it closes
+ * (before the database does). See docs/decisions/005-background-jobs.md.
+ */
+export function registerBackgroundJobs(app: FastifyInstance): void {
+  const { config } = app;
+  const log = app.log.child({ module: 'jobs' });
+  const tools = memoizeUntilFailure(() => findMediaTools(config));
+  const workRoot = path.join(config.dataDir, 'tmp', 'media-processing');
+  const handlers: JobHandlers = {
+    'process-media': createProcessMediaHandler({ db: app.db, mediaStore: app.mediaStore, tools, workRoot }),
+  };
+  const runner = createJobRunner({
+    db: app.db,
+    log,
+    handlers,
+    concurrency: config.jobConcurrency,
+    // PGlite's data folder is locked by this process: a 'running' job there was left by a crash.
+    requeueAbandonedOnStart: app.database.kind === 'pglite',
+  });
+  app.decorate('jobRunner', runner);
+
+  app.addHook('onReady', async () => {
+    if (config.jobConcurrency === 0) return;
+    await removeAbandonedWorkDirs(workRoot);
+    await runner.start();
+    // Found now so the log says at start which ffmpeg converts videos; a failure is retried per job.
+    tools().then(
+      (found) => logMediaTools(app, found),
+      (error: unknown) => log.warn({ err: error }, 'no ffmpeg: videos cannot be processed'),
+    );
+  });
+  app.addHook('onClose', async () => runner.stop());
+}
+
+function logMediaTools(app: FastifyInstance, tools: MediaTools): void {
+  const { source } = tools;
+  app.log.info({ ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source }, 'ffmpeg found');
+  if (app.config.isProduction && source.ffmpeg === 'npm') {
+    app.log.warn(
+      'videos are converted by the npm-shipped ffmpeg, a 2018 build: install a maintained ffmpeg or set FFMPEG_PATH',
+    );
+  }
+}
+
+function memoizeUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { JobKind, JobPayloads } from './enqueue-job.ts';
+
+/**
+ * The jobs table as a queue. Every time is the database's `now()`, so the clocks of
+ * several servers never have to agree. A claimed job carries its attempt number, which
+ * fences every later write: a worker whose lease ran out (and whose job another worker
+ * claimed again, with attempts + 1) can no longer mark it done, failed or queued.
+ */
+
+export type ClaimedJob = {
+  [Kind in JobKind]: { id: number; kind: Kind; payload: JobPayloads[Kind]; attempts: number };
+}[JobKind];
+
+type JobRef = Pick<ClaimedJob, 'id' | 'attempts'>;
+
+// Errors can carry whole stderr dumps; the row keeps what a person reads.
+const MAX_ERROR_LENGTH = 2000;
+
+function inMilliseconds(milliseconds: number): SQL {
+  return sql`now() + (${Math.round(milliseconds)}::integer * interval '1 millisecond')`;
+}
+
+/**
+ * Takes the oldest due job of the given kinds, if any: queued and due, or running with an
+ * expired lease (its worker died). FOR UPDATE SKIP LOCKED lets concurrent claimers pass
+ * over a row another one is taking instead of waiting for it or taking it twice.
+ */
+export async function claimNextJob(
+  db: Db,
+  options: { kinds: readonly JobKind[]; leaseMs: number },
+): Promise<ClaimedJob | null> {
+  if (options.kinds.length === 0) return null;
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...options.kinds]),
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(asc(jobs.runAfter))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedUntil: inMilliseconds(options.leaseMs),
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(jobs.id, sql`(${due})`))
+    .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts });
+  return (job as ClaimedJob | undefined) ?? null;
+}
+
+/** Whether this worker still holds the job (and now holds it for another lease). */
+export async function extendJobLease(db: Db, job: JobRef, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: inMilliseconds(leaseMs), updatedAt: sql`now()` })
+    .where(isHeldBy(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function completeJob(db: Db, job: JobRef): Promise<boolean> {
+  return updateHeldJob(db, job, { status: 'done', lockedUntil: null });
+}
+
+/** Back to the queue, due after `delayMs`; the attempt counts. */
+export async function retryJobLater(db: Db, job: JobRef, delayMs: number, error: string): Promise<boolean> {
+  return updateHeldJob(db, job, {
+    status: 'queued',
+    lockedUntil: null,
+    runAfter: inMilliseconds(delayMs),
+    lastError: error.slice(0, MAX_ERROR_LENGTH),
+  });
+}
+
+export async function failJob(db: Db, job: JobRef, error: string): Promise<boolean> {
+  return updateHeldJob(db, job, {
+    status: 'failed',
+    lockedUntil: null,
+    lastError: error.slice(0, MAX_ERROR_LENGTH),
+  });
+}
+
+/** Gives the job back untouched, due now: a shutdown interrupted it, so the attempt does not count. */
+export async function releaseJob(db: Db, job: JobRef): Promise<boolean> {
+  return updateHeldJob(db, job, {
+    status: 'queued',
+    lockedUntil: null,
+    runAfter: sql`now()`,
+    attempts: sql`${jobs.attempts} - 1`,
+  });
+}
+
+/**
+ * Queues again every job marked running. Only for a database no other process uses
+ * (PGlite, whose data folder this process has locked): whatever is running there was
+ * left by a process that died, so it need not wait for its lease to run out. The
+ * interrupted attempt counts, so a file that kills the server every time is given up.
+ */
+export async function requeueAbandonedJobs(db: Db): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', lockedUntil: null, runAfter: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Finished jobs are only history: they go after a week, so the queue stays small. */
+export async function pruneDoneJobs(db: Db, olderThanDays = 7): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'done'),
+        lt(jobs.updatedAt, sql`now() - ${olderThanDays}::integer * interval '1 day'`),
+      ),
+    );
+}
+
+function isHeldBy(job: JobRef): SQL {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts))!;
+}
+
+async function updateHeldJob(db: Db, job: JobRef, values: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(isHeldBy(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

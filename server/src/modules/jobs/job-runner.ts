@@ -1,0 +1,243 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { JobKind, JobPayloads } from './enqueue-job.ts';
+import {
+  type ClaimedJob,
+  claimNextJob,
+  completeJob,
+  extendJobLease,
+  failJob,
+  pruneDoneJobs,
+  releaseJob,
+  requeueAbandonedJobs,
+  retryJobLater,
+} from './job-queue.ts';
+
+export type JobContext = {
+  /** Aborted when the worker loses the job (lease taken over) or must stop (shutdown). */
+  signal: AbortSignal;
+  /** 1 on the first try. */
+  attempt: number;
+  log: FastifyBaseLogger;
+};
+
+export type JobHandler<Kind extends JobKind> = {
+  run(payload: JobPayloads[Kind], context: JobContext): Promise<void>;
+  /** Called once when the job is given up (failed for good), to tell whoever waits for it. */
+  onGiveUp?(payload: JobPayloads[Kind], error: unknown): Promise<void>;
+  /** Tries in all, crashes included; 5 unless said. */
+  maxAttempts?: number;
+};
+
+export type JobHandlers = { [Kind in JobKind]: JobHandler<Kind> };
+
+/** Thrown by a handler when trying again cannot help (a file that is not a video). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type JobRunnerOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  handlers: Partial<JobHandlers>;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** How long a claimed job stays ours without news; renewed every third of it. */
+  leaseMs?: number;
+  /** How long an idle worker waits before looking for due jobs again. */
+  pollIntervalMs?: number;
+  /** Delay before try n + 1: baseMs × 2^(n−1), at most maxMs. */
+  backoff?: { baseMs: number; maxMs: number };
+  /** How long stop() lets running jobs finish before interrupting and releasing them. */
+  shutdownGraceMs?: number;
+  /** Queue every 'running' job at start: only when no other process shares the database. */
+  requeueAbandonedOnStart?: boolean;
+};
+
+export type JobRunner = {
+  start(): Promise<void>;
+  /** Stops claiming, lets running jobs finish within the grace period, releases the rest. */
+  stop(): Promise<void>;
+  /** Looks for due jobs now instead of at the next poll. */
+  wake(): void;
+};
+
+const DEFAULTS = {
+  leaseMs: 30_000,
+  pollIntervalMs: 1_000,
+  backoff: { baseMs: 15_000, maxMs: 15 * 60_000 },
+  shutdownGraceMs: 5_000,
+  maxAttempts: 5,
+};
+// After the grace period, how long interrupted handlers get to notice the abort.
+const ABORT_GRACE_MS = 2_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+class ShutdownAbort extends Error {}
+class LeaseLost extends Error {}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, log, handlers } = options;
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULTS.pollIntervalMs;
+  const backoff = options.backoff ?? DEFAULTS.backoff;
+  const shutdownGraceMs = options.shutdownGraceMs ?? DEFAULTS.shutdownGraceMs;
+  const kinds = Object.keys(handlers) as JobKind[];
+
+  let isStopping = false;
+  let loops: Promise<void>[] = [];
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const running = new Set<AbortController>();
+  const sleepers = new Set<() => void>();
+
+  const wake = () => {
+    for (const resume of sleepers) resume();
+    sleepers.clear();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const resume = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        sleepers.delete(resume);
+        resolve();
+      }, ms);
+      sleepers.add(resume);
+    });
+
+  async function workLoop(): Promise<void> {
+    while (!isStopping) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await claimNextJob(db, { kinds, leaseMs });
+      } catch (error) {
+        // The database may be briefly away; the loop must outlive it.
+        log.error({ err: error }, 'could not claim a background job');
+      }
+      if (job) {
+        // A failed status write leaves the job 'running': its lease runs out and it runs again.
+        await runJob(job).catch((error: unknown) =>
+          log.error({ err: error, jobId: job.id }, 'could not record the outcome of a background job'),
+        );
+      } else if (!isStopping) await sleep(pollIntervalMs);
+    }
+  }
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.kind] as JobHandler<JobKind>;
+    const maxAttempts = handler.maxAttempts ?? DEFAULTS.maxAttempts;
+    const jobLog = log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
+    if (job.attempts > maxAttempts) {
+      // Claimed again after its worker died while running it, with no tries left.
+      await giveUp(job, handler, jobLog, new Error(`stopped ${maxAttempts} times without finishing`));
+      return;
+    }
+
+    const controller = new AbortController();
+    running.add(controller);
+    const heartbeat = setInterval(() => {
+      extendJobLease(db, job, leaseMs).then(
+        (isHeld) => {
+          if (!isHeld) controller.abort(new LeaseLost('another worker took the job over'));
+        },
+        (error: unknown) => jobLog.warn({ err: error }, 'could not extend the lease of a job'),
+      );
+    }, leaseMs / 3);
+    try {
+      await handler.run(job.payload, { signal: controller.signal, attempt: job.attempts, log: jobLog });
+      if (!(await completeJob(db, job))) jobLog.warn('finished a job another worker had taken over');
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      if (reason instanceof ShutdownAbort) {
+        await releaseJob(db, job);
+        jobLog.info('released a job interrupted by shutdown');
+      } else if (reason instanceof LeaseLost) {
+        jobLog.warn('lost the lease of a job: left to the worker that took it over');
+      } else if (error instanceof PermanentJobError || job.attempts >= maxAttempts) {
+        await giveUp(job, handler, jobLog, error);
+      } else {
+        const delayMs = Math.min(backoff.baseMs * 2 ** (job.attempts - 1), backoff.maxMs);
+        await retryJobLater(db, job, delayMs, describeError(error));
+        jobLog.warn({ err: error, retryInMs: delayMs }, 'background job failed; it will be tried again');
+      }
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(controller);
+    }
+  }
+
+  async function giveUp(
+    job: ClaimedJob,
+    handler: JobHandler<JobKind>,
+    jobLog: FastifyBaseLogger,
+    error: unknown,
+  ): Promise<void> {
+    if (!(await failJob(db, job, describeError(error)))) return;
+    // A refused file is the uploader's matter; anything else needs someone to look.
+    if (error instanceof PermanentJobError) jobLog.warn({ err: error }, 'background job refused its input');
+    else jobLog.error({ err: error }, 'background job failed for good');
+    try {
+      await handler.onGiveUp?.(job.payload, error);
+    } catch (hookError) {
+      jobLog.error({ err: hookError }, 'could not record the failure of a background job');
+    }
+  }
+
+  // Errors inside a job are handled in runJob; this only guards against a bug there.
+  const startLoop = () =>
+    workLoop().catch((error: unknown) => log.error({ err: error }, 'background job worker stopped'));
+
+  return {
+    async start() {
+      if (loops.length > 0 || options.concurrency < 1 || kinds.length === 0) return;
+      isStopping = false;
+      if (options.requeueAbandonedOnStart) {
+        const count = await requeueAbandonedJobs(db);
+        if (count > 0) log.info({ count }, 'queued again the jobs a previous run left unfinished');
+      }
+      loops = Array.from({ length: options.concurrency }, startLoop);
+      const prune = () =>
+        pruneDoneJobs(db).catch((error: unknown) => log.warn({ err: error }, 'could not prune done jobs'));
+      void prune();
+      pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+      pruneTimer.unref();
+    },
+
+    async stop() {
+      if (loops.length === 0) return;
+      isStopping = true;
+      clearInterval(pruneTimer);
+      wake();
+      const allStopped = Promise.all(loops);
+      if (!(await settlesWithin(allStopped, shutdownGraceMs))) {
+        for (const controller of running) controller.abort(new ShutdownAbort('the server is stopping'));
+        if (!(await settlesWithin(allStopped, ABORT_GRACE_MS))) {
+          // Such a job stays 'running' until its lease runs out, then another worker takes it.
+          log.warn('a background job did not stop in time');
+        }
+      }
+      loops = [];
+    },
+
+    wake,
+  };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

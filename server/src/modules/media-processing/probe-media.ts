@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Demuxer } from './media-container.ts';
+import { runTool } from './run-tool.ts';
+
+export type MediaProbe = {
+  /** Seconds, or null when the container does not say. */
+  durationSeconds: number | null;
+  /** The first real video stream (not a cover picture), as stored (before any rotation). */
+  video: { width: number; height: number; codec: string } | null;
+  hasAudio: boolean;
+};
+
+const ZProbeOutput = z.object({
+  format: z.object({ duration: z.string().optional() }).optional(),
+  streams: z
+    .array(
+      z.object({
+        codec_type: z.string().optional(),
+        codec_name: z.string().optional(),
+        width: z.number().optional(),
+        height: z.number().optional(),
+        duration: z.string().optional(),
+        disposition: z.object({ attached_pic: z.number().optional() }).optional(),
+      }),
+    )
+    .default([]),
+});
+
+const PROBE_TIMEOUT_MS = 60_000;
+
+/** Rejects (ToolFailedError) when ffprobe cannot read the file as `demuxer`. */
+export async function probeMedia(
+  ffprobe: string,
+  file: string,
+  demuxer: Demuxer,
+  signal?: AbortSignal,
+): Promise<MediaProbe> {
+  const output = await runTool(
+    ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-f', demuxer, '-i', file],
+    { signal, timeoutMs: PROBE_TIMEOUT_MS },
+  );
+  const parsed = ZProbeOutput.parse(JSON.parse(output));
+  const video = parsed.streams.find(
+    (stream) =>
+      stream.codec_type === 'video' &&
+      stream.disposition?.attached_pic !== 1 &&
+      (stream.width ?? 0) > 0 &&
+      (stream.height ?? 0) > 0,
+  );
+  const duration = Number(parsed.format?.duration ?? video?.duration);
+  return {
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
+    video: video
+      ? { width: video.width!, height: video.height!, codec: video.codec_name ?? 'unknown' }
+      : null,
+    hasAudio: parsed.streams.some((stream) => stream.codec_type === 'audio'),
+  };
+}

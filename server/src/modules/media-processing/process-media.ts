@@ -1,0 +1,144 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type MediaAssetRow, mediaAssets } from '../../db/schema/index.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { MediaTools } from './media-tools.ts';
+import { processAudio } from './process-audio.ts';
+import { processPostImage } from './process-post-image.ts';
+import { processVideo } from './process-video.ts';
+import type { ProcessedFile, ProcessedMedia, ProcessorInput } from './processed-media.ts';
+import { describeFailure, MediaRejectedError, PROCESSING_FAILURES } from './processing-failures.ts';
+import { withWorkDir } from './work-dir.ts';
+
+export type MediaProcessingDependencies = {
+  db: Db;
+  mediaStore: MediaStore;
+  /** Found once, when first needed. */
+  tools: () => Promise<MediaTools>;
+  /** Where runs make their work folders (on the data disk: a video's original can be 2 GB). */
+  workRoot: string;
+};
+
+const PROCESSORS: Record<MediaAssetRow['kind'], (input: ProcessorInput) => Promise<ProcessedMedia>> = {
+  image: processPostImage,
+  video: processVideo,
+  audio: processAudio,
+};
+
+/**
+ * The 'process-media' job: turns an uploaded original (media_assets row in 'processing')
+ * into its variants and sets the row 'ready', or 'failed' with a reason the creator can
+ * act on. A file that cannot be read fails at once; anything else (the store, the
+ * database, a killed ffmpeg) is tried again, three times in all.
+ */
+export function createProcessMediaHandler(deps: MediaProcessingDependencies): JobHandler<'process-media'> {
+  return {
+    maxAttempts: 3,
+    run: ({ publicId }, { signal, log }) => processMediaAsset({ ...deps, publicId, signal, log }),
+    onGiveUp: ({ publicId }, error) => markAssetFailed(deps.db, publicId, error),
+  };
+}
+
+/**
+ * Idempotent: every output has a fixed key that a re-run (after a crash) overwrites, and
+ * an asset no longer 'processing' (finished, failed or deleted) is left alone.
+ */
+export async function processMediaAsset(
+  options: MediaProcessingDependencies & { publicId: string; signal: AbortSignal; log: FastifyBaseLogger },
+): Promise<void> {
+  const { db, mediaStore, publicId, signal } = options;
+  const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.publicId, publicId)).limit(1);
+  // Finished, failed or deleted meanwhile: nothing to do.
+  if (asset?.status !== 'processing') return;
+  const originalKey = findOriginalKey(asset);
+  if (!originalKey) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, 'no original variant');
+
+  await withWorkDir(options.workRoot, publicId, async (workDir) => {
+    const originalFile = path.join(workDir, 'original');
+    const original = await mediaStore.open(originalKey);
+    if (!original) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, originalKey);
+    await pipeline(original, createWriteStream(originalFile), { signal });
+
+    const startedAt = Date.now();
+    const processed = await PROCESSORS[asset.kind]({
+      publicId,
+      originalFile,
+      workDir,
+      tools: options.tools,
+      signal,
+    });
+    await storeFiles(mediaStore, processed.files);
+
+    const outputs = Object.fromEntries(processed.files.map((file) => [file.name, file.key]));
+    const saved = await db
+      .update(mediaAssets)
+      .set({
+        status: 'ready',
+        failureReason: null,
+        variants: { ...asset.variants, ...outputs },
+        width: processed.width,
+        height: processed.height,
+        durationSeconds: processed.durationSeconds,
+      })
+      .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
+      .returning({ publicId: mediaAssets.publicId });
+    if (saved.length === 0) await removeOutputsOfDeletedAsset(db, mediaStore, publicId, processed.files);
+    options.log.info({ publicId, kind: asset.kind, ms: Date.now() - startedAt }, 'media processed');
+  });
+}
+
+/** The upload stores the original as '<publicId>/original.<ext>', named 'original' in variants. */
+export function findOriginalKey(asset: Pick<MediaAssetRow, 'publicId' | 'variants'>): string | undefined {
+  return (
+    asset.variants.original ??
+    Object.values(asset.variants).find((key) => key.startsWith(`${asset.publicId}/original.`))
+  );
+}
+
+/** All or nothing: a failure part-way removes what was written, then lets the job retry. */
+async function storeFiles(mediaStore: MediaStore, files: readonly ProcessedFile[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      const options = { contentType: file.contentType };
+      // A file is streamed (or, on the same disk, moved): a 2 GB rendition never sits in memory.
+      if (Buffer.isBuffer(file.body)) await mediaStore.put(file.key, file.body, options);
+      else await mediaStore.putFile(file.key, file.body.path, options);
+      written.push(file.key);
+    }
+  } catch (error) {
+    await mediaStore.delete(written).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deleted while it was processed: its delete could not know these files, so they go now. */
+async function removeOutputsOfDeletedAsset(
+  db: Db,
+  mediaStore: MediaStore,
+  publicId: string,
+  files: readonly ProcessedFile[],
+): Promise<void> {
+  const [row] = await db
+    .select({ status: mediaAssets.status })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.publicId, publicId));
+  if (!row) await mediaStore.delete(files.map((file) => file.key));
+}
+
+export async function markAssetFailed(db: Db, publicId: string, error: unknown): Promise<void> {
+  const [asset] = await db
+    .select({ kind: mediaAssets.kind })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.publicId, publicId));
+  if (!asset) return;
+  await db
+    .update(mediaAssets)
+    .set({ status: 'failed', failureReason: describeFailure(asset.kind, error) })
+    .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')));
+}

@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type MediaAssetRow, mediaAssets, posts } from '../../db/schema/index.ts';
+
+/**
+ * Who may fetch an asset's files without a signed address.
+ *
+ * - Avatars: anybody (they are on public profiles).
+ * - Post media: only while some post that shows the asset is public ('everyone'). An asset
+ *   not yet attached to a post, or attached to a subscribers-only or pay-to-unlock post,
+ *   needs a signed address issued after the post's access check (issueMediaUrls).
+ * - The uploaded original of post media: never open, whatever the post. It can carry what
+ *   the processed variants drop (a photo's EXIF and GPS position, a video at full size),
+ *   and its key is easy to guess from a variant's.
+ */
+export type MediaAccessRow = Pick<
+  MediaAssetRow,
+  | 'publicId'
+  | 'ownerId'
+  | 'kind'
+  | 'purpose'
+  | 'status'
+  | 'failureReason'
+  | 'variants'
+  | 'width'
+  | 'height'
+  | 'durationSeconds'
+> & { isOnPublicPost: boolean };
+
+/** The variant name of a post's uploaded file, as stored by the upload. */
+export const ORIGINAL_VARIANT = 'original';
+
+export function isOpenVariant(asset: MediaAccessRow, variantName: string): boolean {
+  if (asset.purpose === 'avatar') return true;
+  return asset.isOnPublicPost && variantName !== ORIGINAL_VARIANT;
+}
+
+/** The variant a store key belongs to, or undefined when the asset lists no such file. */
+export function findVariantName(asset: Pick<MediaAssetRow, 'variants'>, key: string): string | undefined {
+  return Object.entries(asset.variants).find(([, variantKey]) => variantKey === key)?.[0];
+}
+
+const accessColumns = {
+  publicId: mediaAssets.publicId,
+  ownerId: mediaAssets.ownerId,
+  kind: mediaAssets.kind,
+  purpose: mediaAssets.purpose,
+  status: mediaAssets.status,
+  failureReason: mediaAssets.failureReason,
+  variants: mediaAssets.variants,
+  width: mediaAssets.width,
+  height: mediaAssets.height,
+  durationSeconds: mediaAssets.durationSeconds,
+  isOnPublicPost: sql<boolean>`exists (
+    select 1 from ${posts}
+    where ${posts.mediaPublicId} = ${mediaAssets.publicId} and ${posts.visibility} = 'everyone'
+  )`.mapWith(Boolean),
+};
+
+export async function findMediaAccess(db: Db, publicId: string): Promise<MediaAccessRow | undefined> {
+  const [row] = await db.select(accessColumns).from(mediaAssets).where(eq(mediaAssets.publicId, publicId));
+  return row;
+}
+
+export async function findMediaAccessOfMany(db: Db, publicIds: readonly string[]): Promise<MediaAccessRow[]> {
+  if (publicIds.length === 0) return [];
+  return db
+    .select(accessColumns)
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.publicId, [...publicIds]));
+}

@@ -1,0 +1,119 @@
+import {
+  POST_ID_LENGTH,
+  POST_MESSAGES,
+  type TPost,
+  type ZCreatePostRequest,
+} from '@stagepass/contract/posts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createId } from '../../lib/ids.ts';
+import { loadPostsForViewer } from './post-view.ts';
+
+type CreatePostRequest = z.output<typeof ZCreatePostRequest>;
+
+/**
+ * Publishes a post as the signed-in creator. The author is the session's user: a body
+ * naming someone else is refused. The id may come from the client (optimistic UI); a
+ * repeat of it by the same author answers the post already made (isNew false) without
+ * changing it, and the same id from another author is a conflict.
+ */
+export async function createPost(options: {
+  db: Db;
+  appSecret: string;
+  author: UserRow;
+  request: CreatePostRequest;
+}): Promise<{ post: TPost; isNew: boolean }> {
+  const { db, appSecret, author, request } = options;
+  if (author.role !== 'creator') throw new AppError('FORBIDDEN', POST_MESSAGES.onlyCreators, 403);
+  if (request.author?.userId !== undefined && request.author.userId !== author.id) {
+    throw new AppError('FORBIDDEN', POST_MESSAGES.notYourPage, 403);
+  }
+  const postId = request.postId ?? createId(POST_ID_LENGTH);
+
+  const existing = await findExistingPost(db, appSecret, postId, author.id);
+  if (existing) return { post: existing, isNew: false };
+
+  const mediaPublicId = request.postAssets?.image?.public_id ?? request.postAssets?.video?.public_id ?? null;
+  const isNew = await db.transaction(async (tx) => {
+    if (mediaPublicId)
+      await claimMedia(tx, { postId, authorId: author.id, mediaPublicId, type: request.type });
+    const inserted = await tx
+      .insert(posts)
+      .values({
+        id: postId,
+        authorId: author.id,
+        type: request.type,
+        description: request.description,
+        visibility: request.visibility,
+        price: request.visibility === 'pay-to-unlock' ? (request.price ?? null) : null,
+        mediaPublicId,
+        isReactionsOpen: request.isReactionsOpen,
+      })
+      // A concurrent create with the same id got there first: answered below like a repeat.
+      .onConflictDoNothing({ target: posts.id })
+      .returning({ id: posts.id });
+    if (inserted.length === 0) return false;
+    // Publishing is activity: it lifts the creator in the featured list.
+    await tx.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, author.id));
+    return true;
+  });
+  if (!isNew) {
+    const raced = await findExistingPost(db, appSecret, postId, author.id);
+    if (raced) return { post: raced, isNew: false };
+  }
+  const [post] = await loadPostsForViewer({ db, appSecret, viewerId: author.id, ids: [postId] });
+  if (!post) throw new Error(`post ${postId} vanished after its creation`);
+  return { post, isNew };
+}
+
+/** The author's post with this id, null when there is none, 409 when it is someone else's. */
+async function findExistingPost(
+  db: Db,
+  appSecret: string,
+  postId: string,
+  authorId: string,
+): Promise<TPost | null> {
+  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+  if (!row) return null;
+  if (row.authorId !== authorId) throw new AppError('CONFLICT', POST_MESSAGES.postIdTaken, 409);
+  const [post] = await loadPostsForViewer({ db, appSecret, viewerId: authorId, ids: [postId] });
+  return post ?? null;
+}
+
+/**
+ * The photo or video must be the author's own upload for posts, of the post's kind, and
+ * not part of another post (deleting that post would delete it). Its row is locked, so two
+ * creates naming the same file run one after the other. It may still be processing.
+ */
+async function claimMedia(
+  tx: Db,
+  options: { postId: string; authorId: string; mediaPublicId: string; type: 'photo' | 'video' | 'text' },
+): Promise<void> {
+  const [asset] = await tx
+    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
+    .from(mediaAssets)
+    .where(
+      and(
+        eq(mediaAssets.publicId, options.mediaPublicId),
+        eq(mediaAssets.ownerId, options.authorId),
+        eq(mediaAssets.purpose, 'post'),
+      ),
+    )
+    .for('update');
+  // Someone else's upload answers like a missing one: it reveals nothing.
+  if (!asset) throw new AppError('MEDIA_NOT_FOUND', POST_MESSAGES.mediaNotFound, 400);
+  const type = options.type === 'video' ? 'video' : 'photo';
+  if (asset.kind !== (type === 'video' ? 'video' : 'image')) {
+    throw new AppError('MEDIA_WRONG_KIND', POST_MESSAGES.mediaWrongKind(type), 400);
+  }
+  if (asset.status === 'failed') throw new AppError('MEDIA_FAILED', POST_MESSAGES.mediaFailed, 400);
+  const [other] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.mediaPublicId, options.mediaPublicId), ne(posts.id, options.postId)))
+    .limit(1);
+  if (other) throw new AppError('MEDIA_IN_USE', POST_MESSAGES.mediaInUse, 409);
+}

@@ -1,0 +1,34 @@
+import { POST_MESSAGES, ZPostId } from '@stagepass/contract/posts';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Every post list is newest first on (created_at desc, id desc). Its cursor is the last
+ * post's key as base64url JSON, opaque to clients. The time keeps PostgreSQL's microseconds
+ * (read as text in SQL): a JavaScript Date would round them to milliseconds, and posts
+ * between the rounded and the real time would be skipped.
+ */
+export type PostCursor = { at: string; id: string };
+
+const ZCursor = z.object({
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  id: ZPostId,
+});
+
+export function encodePostCursor(cursor: PostCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** Absent or '0' is the first page (null); anything else must be a cursor this server made. */
+export function decodePostCursor(text: string | undefined): PostCursor | null {
+  if (text === undefined || text === '' || text === '0') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const cursor = ZCursor.safeParse(parsed);
+  if (!cursor.success) throw new AppError('INVALID_CURSOR', POST_MESSAGES.invalidCursor, 400);
+  return cursor.data;
+}

@@ -1,0 +1,168 @@
+import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
+import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findVisibleProfile } from '../profiles/profile-view.ts';
+import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
+import { isBlockedWithViewer, loadPostsForViewer, readRows } from './post-view.ts';
+
+/**
+ * Every post list, newest first, keyset-paged on (created_at desc, id desc). A list query
+ * picks one more candidate than the page holds (to know whether another page follows);
+ * loadPostsForViewer then leaves out what this viewer may not see (a photo or video still
+ * processing, for anyone but its author), so a page can hold fewer posts than its limit
+ * while paging still shows every post exactly once. nextCursor is null at the end.
+ */
+
+type Candidate = { id: string; cursorAt: string };
+type PageOptions = {
+  db: Db;
+  appSecret: string;
+  viewerId: string | undefined;
+  cursor: string | undefined;
+  limit: number;
+};
+
+// Every "order by" says "nulls last" as posts_author_newest does (the columns are never
+// null): otherwise PostgreSQL cannot read the index in order and sorts every row instead.
+
+// The cursor's time as text with microseconds (post-cursor.ts says why).
+const cursorAt = (createdAt: SQL) =>
+  sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function isBefore(cursor: PostCursor | null, alias: string): SQL {
+  if (!cursor) return sql`true`;
+  const table = sql.identifier(alias);
+  return sql`(${table}.created_at, ${table}.id) < (${cursor.at}::timestamptz, ${cursor.id})`;
+}
+
+async function toPage(options: PageOptions, candidates: Candidate[]): Promise<TPostsPage> {
+  const pageCandidates = candidates.slice(0, options.limit);
+  const last = pageCandidates.at(-1);
+  const posts = await loadPostsForViewer({
+    db: options.db,
+    appSecret: options.appSecret,
+    viewerId: options.viewerId,
+    ids: pageCandidates.map((candidate) => candidate.id),
+  });
+  return {
+    success: true,
+    posts,
+    nextCursor:
+      candidates.length > options.limit && last ? encodePostCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * The home feed: posts of the creators the viewer follows, from posts_author_newest only.
+ * First each followed creator's newest post after the cursor (one index probe each); the
+ * page can only hold posts at least as new as the take-th newest of those, so only the
+ * creators whose newest post reaches that time are read further, from that time on. The
+ * cost grows with the number of followed creators and the page size, never with the number
+ * of posts, and a deep page costs what the first does (docs/decisions/006-post-api.md).
+ */
+export function selectFeedCandidates(viewerId: string, cursor: PostCursor | null, take: number): SQL {
+  return sql`
+    with heads as materialized (
+      select follows.followed_id as author_id, head.created_at
+      from follows
+      cross join lateral (
+        select p.created_at from posts as p
+        where p.author_id = follows.followed_id and ${isBefore(cursor, 'p')}
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit 1
+      ) as head
+      where follows.follower_id = ${viewerId}
+        and not ${isBlockedWithViewer(viewerId, sql`follows.followed_id`)}
+    ), threshold as (
+      select coalesce(
+        (select created_at from heads order by created_at desc limit 1 offset ${take - 1}),
+        '-infinity'::timestamptz) as at
+    )
+    select newest.id, ${cursorAt(sql`newest.created_at`)} as "cursorAt"
+    from heads
+    cross join threshold
+    cross join lateral (
+      select p.id, p.created_at from posts as p
+      where p.author_id = heads.author_id and p.created_at >= threshold.at and ${isBefore(cursor, 'p')}
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${take}
+    ) as newest
+    where heads.created_at >= threshold.at
+    order by newest.created_at desc nulls last, newest.id desc nulls last
+    limit ${take}`;
+}
+
+export async function listFeed(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
+  const cursor = decodePostCursor(options.cursor);
+  const result = await options.db.execute(selectFeedCandidates(options.viewerId, cursor, options.limit + 1));
+  return toPage(options, readRows<Candidate>(result));
+}
+
+/** A creator's posts (their profile), by username with or without '@'. */
+export async function listCreatorPosts(
+  options: PageOptions & { viewer: UserRow | undefined; username: string },
+): Promise<TPostsPage> {
+  const cursor = decodePostCursor(options.cursor);
+  const creator = await findVisibleProfile({
+    db: options.db,
+    username: options.username,
+    viewer: options.viewer,
+  });
+  if (!creator) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.profileNotFound, 404);
+  return toPage(options, await listAuthorCandidates(options.db, creator.id, cursor, options.limit + 1));
+}
+
+/** The signed-in creator's own posts, every visibility and processing state. */
+export async function listOwnPosts(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
+  const cursor = decodePostCursor(options.cursor);
+  return toPage(options, await listAuthorCandidates(options.db, options.viewerId, cursor, options.limit + 1));
+}
+
+async function listAuthorCandidates(
+  db: Db,
+  authorId: string,
+  cursor: PostCursor | null,
+  take: number,
+): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
+    from posts as p
+    where p.author_id = ${authorId} and ${isBefore(cursor, 'p')}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${take}`);
+  return readRows<Candidate>(result);
+}
+
+/** The newest public posts of every creator (blocked ones left out for a signed-in viewer). */
+export async function listNewestPublicPosts(options: PageOptions): Promise<TPostsPage> {
+  const cursor = decodePostCursor(options.cursor);
+  const result = await options.db.execute(sql`
+    select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
+    from posts as p
+    where p.visibility = 'everyone' and ${isBefore(cursor, 'p')}
+      and not ${isBlockedWithViewer(options.viewerId, sql`p.author_id`)}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${options.limit + 1}`);
+  return toPage(options, readRows<Candidate>(result));
+}
+
+/** Posts the viewer bought: none until the monetisation issue sells pay-to-unlock posts. */
+export async function listPurchasedPosts(options: { cursor: string | undefined }): Promise<TPostsPage> {
+  decodePostCursor(options.cursor);
+  return { success: true, posts: [], nextCursor: null };
+}
+
+/** One post, for the single post page; missing, blocked and unpublished ones answer alike. */
+export async function getPost(options: {
+  db: Db;
+  appSecret: string;
+  viewerId: string | undefined;
+  postId: string;
+}) {
+  const [post] = await loadPostsForViewer({ ...options, ids: [options.postId] });
+  if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
+  return post;
+}

@@ -1,0 +1,180 @@
+import { avatarUrl } from '@stagepass/contract/media';
+import {
+  LIKES_SHOWN,
+  REACTION_EMOJI,
+  REACTION_KINDS,
+  type TLike,
+  type TPost,
+  type TReactionCounts,
+  type TReactionKind,
+} from '@stagepass/contract/posts';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
+import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
+
+/**
+ * Turns post ids into the spec's Post entity as one viewer may see it. This is the one gate
+ * every read goes through:
+ * - a block either way hides the author's posts (they answer like missing ones);
+ * - a photo or video post is shown to others only once its media is ready (the author sees
+ *   it while processing, and sees a failure with its reason);
+ * - posts that are not public show their text to others, with isLocked and no media
+ *   addresses (the monetisation issue lets subscribers and buyers in); the author sees all.
+ */
+
+type LoadedRow = {
+  post: PostRow;
+  authorUsername: string;
+  authorName: string;
+  authorAvatarPublicId: string | null;
+  /** Null for text posts, and once the asset was deleted on its own. */
+  media: PostMediaRow | null;
+  isBlocked: boolean;
+  likes: [owner: string, kind: TReactionKind][];
+  counts: Partial<TReactionCounts> | null;
+  viewerKind: TReactionKind | null;
+};
+
+/** A block between the viewer and the author, in either direction (two primary-key probes). */
+export function isBlockedWithViewer(
+  viewerId: string | undefined,
+  authorId: SQL | typeof posts.authorId,
+): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return blockedBetween(viewerId, authorId);
+}
+
+function blockedBetween(viewer: string | Placeholder, authorId: SQL | typeof posts.authorId): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${authorId})
+    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${authorId} and ${blocks.blockedId} = ${viewer}))`;
+}
+
+const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
+
+function prepareLoadPosts(db: Db) {
+  const viewer = sql.placeholder('viewerId');
+  return db
+    .select({
+      post: posts,
+      authorUsername: users.username,
+      authorName: users.name,
+      authorAvatarPublicId: users.avatarPublicId,
+      media: {
+        publicId: mediaAssets.publicId,
+        ownerId: mediaAssets.ownerId,
+        purpose: mediaAssets.purpose,
+        kind: mediaAssets.kind,
+        status: mediaAssets.status,
+        failureReason: mediaAssets.failureReason,
+        variants: mediaAssets.variants,
+        width: mediaAssets.width,
+        height: mediaAssets.height,
+        durationSeconds: mediaAssets.durationSeconds,
+      },
+      isBlocked: blockedBetween(viewer, posts.authorId),
+      // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
+      likes: sql<[string, TReactionKind][]>`coalesce((
+        select json_agg(json_build_array(newest.owner_id, newest.kind))
+        from (select owner_id, kind from ${postReactions} as reaction where reaction.post_id = ${posts.id}
+              order by reaction.created_at desc, reaction.owner_id desc limit ${sql.raw(String(LIKES_SHOWN))}) as newest), '[]')`,
+      counts: sql<Partial<TReactionCounts> | null>`(
+        select json_object_agg(per_kind.kind, per_kind.total)
+        from (select kind, count(*)::int as total from ${postReactions} as reaction
+              where reaction.post_id = ${posts.id} group by kind) as per_kind)`,
+      viewerKind: sql<TReactionKind | null>`(select kind from ${postReactions} as reaction
+        where reaction.post_id = ${posts.id} and reaction.owner_id = ${viewer})`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('load_posts_for_viewer');
+}
+
+/**
+ * The posts among `ids` the viewer may see, in the order of `ids`. One round trip, as a
+ * named prepared statement: its plan (a dozen subplans) costs about as much to make as to
+ * run, and PostgreSQL keeps it per connection; the statement object is kept per database
+ * too. Its text must not vary, so the viewer is always a parameter ('' when signed out: no
+ * block, reaction or owner has that id).
+ */
+export async function loadPostsForViewer(options: {
+  db: Db;
+  /** APP_SECRET: signs the media addresses of posts that are not public. */
+  appSecret: string;
+  viewerId: string | undefined;
+  ids: readonly string[];
+}): Promise<TPost[]> {
+  const { db, viewerId } = options;
+  if (options.ids.length === 0) return [];
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = prepareLoadPosts(db);
+    preparedQueries.set(db, query);
+  }
+  const rows = (await query.execute({
+    ids: [...new Set(options.ids)],
+    viewerId: viewerId ?? '',
+  })) as LoadedRow[];
+
+  const byId = new Map<string, TPost>();
+  for (const row of rows) {
+    if (isVisibleTo(row, viewerId)) byId.set(row.post.id, toPost(row, options.appSecret, viewerId));
+  }
+  return options.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function isVisibleTo(row: LoadedRow, viewerId: string | undefined): boolean {
+  if (row.isBlocked) return false;
+  if (row.post.authorId === viewerId) return true;
+  // A media post whose asset is gone (deleted on its own) still shows its text.
+  return row.media === null || row.media.status === 'ready';
+}
+
+export function isLockedFor(post: Pick<PostRow, 'authorId' | 'visibility'>, viewerId: string | undefined) {
+  return post.authorId !== viewerId && post.visibility !== 'everyone';
+}
+
+function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined): TPost {
+  const { post, media } = row;
+  const isAuthor = post.authorId === viewerId;
+  const isLocked = isLockedFor(post, viewerId);
+  return {
+    postId: post.id,
+    type: post.type,
+    description: post.description,
+    createdAt: post.createdAt.toISOString(),
+    author: {
+      userId: post.authorId,
+      pageId: row.authorUsername,
+      pageName: row.authorName,
+      profileAsset: row.authorAvatarPublicId
+        ? { public_id: row.authorAvatarPublicId, secure_url: avatarUrl(row.authorAvatarPublicId, 256) }
+        : null,
+    },
+    postAssets: buildPostAssets({ appSecret, viewerId, asset: media, visibility: post.visibility, isLocked }),
+    media: media ? { status: media.status, failureReason: isAuthor ? media.failureReason : null } : null,
+    likes: row.likes.map(([owner, kind]) => toLike(post.id, owner, kind)),
+    reactionCounts: { ...emptyCounts(), ...row.counts },
+    viewerReaction: row.viewerKind && viewerId ? toLike(post.id, viewerId, row.viewerKind) : null,
+    tips: [],
+    isReactionsOpen: post.isReactionsOpen,
+    visibility: post.visibility,
+    price: post.price,
+    isLocked,
+  };
+}
+
+export function toLike(postId: string, owner: string, kind: TReactionKind): TLike {
+  return { owner, name: kind, emoji: REACTION_EMOJI[kind], postId };
+}
+
+function emptyCounts(): TReactionCounts {
+  return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
+}
+
+/** node-postgres and PGlite both answer raw queries with { rows }. */
+export function readRows<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

@@ -1,0 +1,61 @@
+import { POST_MESSAGES, type TPost, type ZPostFieldsUpdate } from '@stagepass/contract/posts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { posts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadPostsForViewer } from './post-view.ts';
+
+type PostFields = z.output<typeof ZPostFieldsUpdate>['update'];
+
+/**
+ * The author changes the description, visibility, price or whether reactions are open.
+ * The price follows the visibility: required when the post is (or becomes) pay-to-unlock,
+ * cleared when it stops being so. The row is locked while the new state is checked.
+ */
+export async function updatePostFields(options: {
+  db: Db;
+  appSecret: string;
+  authorId: string;
+  postId: string;
+  fields: PostFields;
+}): Promise<TPost> {
+  const { db, authorId, postId, fields } = options;
+  await db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+    if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
+    if (post.authorId !== authorId) throw new AppError('FORBIDDEN', POST_MESSAGES.onlyAuthorUpdates, 403);
+
+    const visibility = fields.visibility ?? post.visibility;
+    const isPaid = visibility === 'pay-to-unlock';
+    if (!isPaid && fields.price != null) {
+      throw new AppError('VALIDATION_ERROR', `price: ${POST_MESSAGES.priceOnlyWhenPaid}`, 400);
+    }
+    const price = isPaid ? (fields.price ?? post.price) : null;
+    if (isPaid && price == null)
+      throw new AppError('VALIDATION_ERROR', `price: ${POST_MESSAGES.priceRequired}`, 400);
+    const description = fields.description ?? post.description;
+    if (post.type === 'text' && description === '') {
+      throw new AppError('VALIDATION_ERROR', `description: ${POST_MESSAGES.textRequired}`, 400);
+    }
+
+    await tx
+      .update(posts)
+      .set({
+        description,
+        visibility,
+        price,
+        isReactionsOpen: fields.isReactionsOpen ?? post.isReactionsOpen,
+        updatedAt: new Date(),
+      })
+      .where(eq(posts.id, postId));
+  });
+  const [post] = await loadPostsForViewer({
+    db,
+    appSecret: options.appSecret,
+    viewerId: authorId,
+    ids: [postId],
+  });
+  if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
+  return post;
+}
