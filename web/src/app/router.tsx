@@ -63,6 +63,9 @@ const pageRoutes: RouteObject[] = [
   { path: 'terms-of-use', lazy: loadPage(() => import('../features/legal/terms-of-use-page')) },
   { path: 'privacy-policy', lazy: loadPage(() => import('../features/legal/privacy-policy-page')) },
   { path: 'about', lazy: loadPage(() => import('../features/about/about-page')) },
+  // The home feed of followed creators (signed in); /creators/featured stays the home.
+  { path: 'feed', lazy: loadPage(() => import('../features/feed/following-feed-page')) },
+  { path: 'feed/:postId', lazy: loadPage(() => import('../features/feed/post-page')) },
   { path: 'feed/:postId/comments', lazy: loadPage(() => import('../features/feed/post-comments-page')) },
   {
     path: 'feed/:postId/send-tip/:tipName/:amount',

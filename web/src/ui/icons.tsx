@@ -133,6 +133,16 @@ export function HeartIcon(props: IconProps) {
   );
 }
 
+/** A list of posts: the Following feed. */
+export function FeedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="7" rx="2" />
+      <rect x="3" y="14" width="18" height="7" rx="2" />
+    </Icon>
+  );
+}
+
 /** The Stagepass mark, as in public/favicon.svg. */
 export function LogoMark(props: IconProps) {
   return (

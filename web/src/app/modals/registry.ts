@@ -52,6 +52,11 @@ const modalRegistry: Record<string, ModalEntry> = {
     title: 'Book this creator',
     Body: lazy(() => import('../../features/profile/book-creator-modal')),
   },
+  // Posts: the camera recorder hands its video to /create/video.
+  'create-short-video': {
+    title: 'Record a short video',
+    Body: lazy(() => import('../../features/creator-studio/create-short-video-modal')),
+  },
   'report-or-block-profile': {
     title: 'Report or block',
     Body: lazy(() => import('../../features/profile/report-or-block-modal')),

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { BellIcon, HeartIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
+import { BellIcon, FeedIcon, HeartIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
 import { useModal } from '../modals/use-modal';
 import './side-nav.css';
 
@@ -29,6 +29,14 @@ export function SideNav({ onEntryChosen }: SideNavProps) {
             <span>Notifications</span>
           </NavLink>
         </li>
+        {user ? (
+          <li>
+            <NavLink className="row-action side-nav__link" to="/feed" end onClick={onEntryChosen}>
+              <FeedIcon />
+              <span>Following</span>
+            </NavLink>
+          </li>
+        ) : null}
         {user ? (
           <li>
             <NavLink className="row-action side-nav__link" to="/creators/favourites" onClick={onEntryChosen}>

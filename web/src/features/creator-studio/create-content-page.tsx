@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComingSoon } from '../../ui/coming-soon';
 import { NotFound } from '../../ui/not-found';
+import { CreatePostForm, type PostKind } from './components/create-post-form';
+import { CreatorOnly } from './creator-only';
+import './creator-studio.css';
 
 const contentKinds: Record<string, string> = {
   video: 'Create a video',
@@ -14,5 +18,22 @@ export default function CreateContentPage() {
   const { kind = '' } = useParams();
   const title = Object.hasOwn(contentKinds, kind) ? contentKinds[kind] : undefined;
   if (!title) return <NotFound />;
-  return <ComingSoon title={title} />;
+  // The audio issue brings audio posts.
+  if (kind === 'audio') return <ComingSoon title={title} />;
+  return <CreatePage kind={kind as PostKind} title={title} />;
+}
+
+function CreatePage({ kind, title }: { kind: PostKind; title: string }) {
+  useDocumentTitle(title);
+  return (
+    <CreatorOnly>
+      {(user) => (
+        <div className="page create-page">
+          <h1 className="page__title">{title}</h1>
+          {/* A new form, and so a new draft and postId, for each kind. */}
+          <CreatePostForm key={kind} kind={kind} username={user.username} />
+        </div>
+      )}
+    </CreatorOnly>
+  );
 }

@@ -94,7 +94,7 @@ function ProfileView({
         {viewer ? <ProfileActions profile={profile} viewer={viewer} /> : null}
       </div>
       {profile.bio ? <p className="profile__bio">{profile.bio}</p> : null}
-      <ProfileTabs name={profile.name} isAuthor={viewer === 'author'} />
+      <ProfileTabs name={profile.name} username={profile.username} isAuthor={viewer === 'author'} />
       {profile.about ? (
         <section className="profile__about" aria-labelledby="profile-about-title">
           <h2 id="profile-about-title" className="profile__section-title">

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { CreatorPosts } from '../../feed/api/creator-posts-panel';
 
 const tabs = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },
@@ -10,10 +11,18 @@ type TabKey = (typeof tabs)[number]['key'];
 
 /**
  * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
- * between them (roving tabindex). The content issues fill the panels; until then each
- * says it is empty.
+ * between them (roving tabindex). Posts and Videos list the creator's posts; Audio waits
+ * for the audio issue.
  */
-export function ProfileTabs({ name, isAuthor }: { name: string; isAuthor: boolean }) {
+export function ProfileTabs({
+  name,
+  username,
+  isAuthor,
+}: {
+  name: string;
+  username: string;
+  isAuthor: boolean;
+}) {
   const [selected, setSelected] = useState<TabKey>('posts');
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
@@ -71,12 +80,22 @@ export function ProfileTabs({ name, isAuthor }: { name: string; isAuthor: boolea
           hidden={selected !== tab.key}
           className="profile-tabs__panel"
         >
-          <div className="profile-empty">
-            <p className="profile-empty__title">{tab.empty}</p>
-            <p className="profile-empty__text">
-              {isAuthor ? `What you publish will show here.` : `When ${name} publishes, it will show here.`}
-            </p>
-          </div>
+          {/* A panel's posts load when it is first shown. */}
+          {tab.key === 'audio' ? (
+            <div className="profile-empty">
+              <p className="profile-empty__title">{tab.empty}</p>
+              <p className="profile-empty__text">
+                {isAuthor ? `What you publish will show here.` : `When ${name} publishes, it will show here.`}
+              </p>
+            </div>
+          ) : selected === tab.key ? (
+            <CreatorPosts
+              username={username}
+              name={name}
+              isAuthor={isAuthor}
+              type={tab.key === 'videos' ? 'video' : undefined}
+            />
+          ) : null}
         </div>
       ))}
     </section>

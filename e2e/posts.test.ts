@@ -1,0 +1,382 @@
+import type { TPostsPage } from '@stagepass/contract/posts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findSeriousAccessibilityViolations } from './support/axe.ts';
+import { CHROMIUM_PATH, launchBrowser, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+type Account = {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  cookies: Map<string, string>;
+};
+
+/** Calls the API as the account's browser would: its cookies, and our own Origin. */
+async function callApi(account: Account | null, path: string, method: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      origin: baseUrl,
+      'content-type': 'application/json',
+      ...(account && { cookie: [...account.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    const [name = '', ...value] = pair.split('=');
+    account?.cookies.set(name.trim(), value.join('='));
+  }
+  return response;
+}
+
+async function readLatestCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code reached ${email}`);
+}
+
+/** A verified account with its role and an answered security question, made through the API. */
+async function createAccount(
+  name: string,
+  username: string,
+  role: { name: 'fan' } | { name: 'creator'; cartegory: string },
+): Promise<Account> {
+  const account: Account = {
+    name,
+    username: `@${username}`,
+    email: `${username}@example.com`,
+    password: 'lusaka evening drums',
+    cookies: new Map(),
+  };
+  const signUp = await callApi(account, '/api/auth/signup', 'POST', {
+    country: 'ZM',
+    email: account.email,
+    password: account.password,
+    name,
+    username,
+  });
+  expect(signUp.status).toBe(201);
+  const code = await readLatestCode(account.email);
+  const verify = await callApi(account, '/api/auth/verify-code', 'POST', {
+    purpose: 'email-verification',
+    email: account.email,
+    code,
+  });
+  expect(verify.status).toBe(200);
+  expect((await callApi(account, '/api/users/account-type', 'PUT', role)).status).toBe(200);
+  const question = await callApi(account, '/api/auth/security-question', 'POST', {
+    question: 'What was the name of your first pet?',
+    answer: 'Simba',
+  });
+  expect(question.status).toBe(200);
+  return account;
+}
+
+async function openPageAs(
+  account: Account | null,
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const opened = await openPage(browser);
+  if (account) {
+    await opened.context.addCookies(
+      [...account.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
+    );
+  }
+  return opened;
+}
+
+/** The creator's posts as the API lists them, newest first. */
+async function listPosts(viewer: Account | null, creator: Account) {
+  const response = await callApi(viewer, `/api/post/fetch-all/${creator.username.slice(1)}`, 'GET');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as TPostsPage).posts;
+}
+
+let creator: Account;
+let fan: Account;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = await createAccount('Natasha Phiri', 'natashaphiri', {
+    name: 'creator',
+    cartegory: 'music artist',
+  });
+  fan = await createAccount('Kondwani Fan', 'kondwanifan', { name: 'fan' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('publishing in the creator studio', () => {
+  it('publishes a photo post that shows on the profile with its processed image', async () => {
+    const { page, context, problems } = await openPageAs(creator);
+    try {
+      await page.goto(`${baseUrl}/creators/featured`);
+      await page.getByRole('link', { name: 'Create' }).click();
+      await page.waitForURL(`${baseUrl}/creator-studio/create`);
+      const main = page.getByRole('main');
+      for (const kind of ['Video', 'Audio', 'Text'])
+        await main.getByRole('link', { name: new RegExp(kind) }).waitFor();
+      await main.getByRole('link', { name: /Photo/ }).click();
+      await page.waitForURL(`${baseUrl}/create/photo`);
+      await main.getByRole('button', { name: 'Publish' }).waitFor();
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+
+      const png = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      await main
+        .getByLabel('Photo file')
+        .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });
+      await main.getByRole('img', { name: 'Preview of what you chose' }).waitFor();
+      await main.getByText('Photo uploaded.').waitFor();
+      await main.getByLabel('Description').fill('Sunset over the Zambezi');
+      await main.getByRole('button', { name: 'Publish' }).click();
+
+      await page.getByText('Post has been published successfully').waitFor();
+      await page.waitForURL(`${baseUrl}/${creator.username}`);
+      const post = main
+        .getByRole('article', { name: 'Natasha Phiri' })
+        .filter({ hasText: 'Sunset over the Zambezi' });
+      await post.waitFor();
+      // The author sees the post while the background job makes its variants, then the photo.
+      const photo = post.getByRole('img', { name: 'Post by Natasha Phiri' });
+      await photo.waitFor({ timeout: 30_000 });
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          timeout: 15_000,
+        })
+        .toBe(686);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('publishes a text post, with a price for pay-to-unlock checked first', async () => {
+    const { page, context } = await openPageAs(creator);
+    try {
+      await page.goto(`${baseUrl}/create/text`);
+      const main = page.getByRole('main');
+      await main.getByLabel('What do you want to say?').fill('New single out on Friday!');
+      await main.getByRole('radio', { name: /Pay to unlock/ }).check();
+      await main.getByLabel('Price (K)').fill('0.5');
+      await main.getByRole('button', { name: 'Publish' }).click();
+      await main.getByText('Set between K1 - K10000.').waitFor();
+      await main.getByRole('radio', { name: /Everyone/ }).check();
+      await main.getByRole('button', { name: 'Publish' }).click();
+
+      await page.getByText('Post has been published successfully').waitFor();
+      await page.waitForURL(`${baseUrl}/${creator.username}`);
+      await main.getByRole('article').filter({ hasText: 'New single out on Friday!' }).waitFor();
+      const posts = await listPosts(null, creator);
+      expect(posts.map((post) => post.type)).toEqual(['text', 'photo']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps fans and signed-out visitors out', async () => {
+    const { page, context } = await openPageAs(fan);
+    try {
+      await page.goto(`${baseUrl}/create/photo`);
+      await page.getByRole('heading', { name: 'Only creators can publish' }).waitFor();
+      await context.clearCookies();
+      await page.goto(`${baseUrl}/creator-studio/create`);
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('reactions', () => {
+  it('moves the count at once, survives a reload, and the same reaction again takes it back', async () => {
+    const [textPost] = await listPosts(fan, creator);
+    const { page, context, problems } = await openPageAs(fan);
+    try {
+      await page.goto(`${baseUrl}/feed/${textPost?.postId}`);
+      const post = page.getByRole('article', { name: 'Natasha Phiri' });
+      await post.getByText('New single out on Friday!').waitFor();
+      // Not the author: no Delete.
+      expect(await post.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+      // The server's answer is held back: the count must not wait for it.
+      let releaseAnswer: () => void = () => {};
+      const answerHeld = new Promise<void>((resolve) => {
+        releaseAnswer = resolve;
+      });
+      await page.route('**/api/post/update/*', async (route) => {
+        await answerHeld;
+        await route.continue();
+      });
+      const answered = page.waitForResponse((response) => response.url().includes('/api/post/update/'));
+      await post.getByRole('button', { name: 'Like' }).click();
+      const counts = post.getByRole('list', { name: 'Reactions' });
+      await counts.getByText('Love: 1').waitFor();
+      releaseAnswer();
+      expect((await answered).status()).toBe(200);
+      await page.unroute('**/api/post/update/*');
+
+      await page.reload();
+      await counts.getByText('Love: 1').waitFor();
+      await post.getByRole('button', { name: 'Love', pressed: true }).waitFor();
+
+      // The keyboard: ArrowUp opens the popper on the viewer's reaction; Haha replaces Love.
+      await post.getByRole('button', { name: 'Love', pressed: true }).focus();
+      await page.keyboard.press('ArrowUp');
+      const menu = post.getByRole('menu', { name: 'Reactions' });
+      await menu.getByRole('menuitemradio', { name: 'Love', checked: true }).waitFor();
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await counts.getByText('Haha: 1').waitFor();
+      expect(await counts.getByText('Love').count()).toBe(0);
+
+      // The same reaction again, from the popper, takes it back.
+      await post.getByRole('button', { name: 'More reactions' }).click();
+      const saved = page.waitForResponse((response) => response.url().includes('/api/post/update/'));
+      await menu.getByRole('menuitemradio', { name: 'Haha' }).click();
+      await counts.waitFor({ state: 'detached' });
+      await post.getByRole('button', { name: 'Like', pressed: false }).waitFor();
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await post.getByText('New single out on Friday!').waitFor();
+      expect(await post.getByRole('list', { name: 'Reactions' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('rolls a refused reaction back without a word', async () => {
+    const [textPost] = await listPosts(fan, creator);
+    const { page, context } = await openPageAs(fan);
+    try {
+      await page.goto(`${baseUrl}/feed/${textPost?.postId}`);
+      const post = page.getByRole('article', { name: 'Natasha Phiri' });
+      await post.getByText('New single out on Friday!').waitFor();
+      await page.route('**/api/post/update/*', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"x","code":"X"}',
+        }),
+      );
+      const refused = page.waitForResponse((response) => response.url().includes('/api/post/update/'));
+      await post.getByRole('button', { name: 'Like' }).click();
+      await refused;
+      await post.getByRole('button', { name: 'Like', pressed: false }).waitFor();
+      expect(await post.getByRole('list', { name: 'Reactions' }).count()).toBe(0);
+      expect(await page.getByText('An error occured!').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the home feed', () => {
+  it('shows the posts of the creators the fan follows', async () => {
+    expect((await callApi(fan, `/api/users/${creator.username.slice(1)}/follow`, 'POST', {})).status).toBe(
+      200,
+    );
+    const { page, context } = await openPageAs(fan);
+    try {
+      await page.goto(`${baseUrl}/feed`);
+      const list = page.getByRole('list', { name: 'Posts of creators you follow' });
+      await list.getByRole('article').filter({ hasText: 'New single out on Friday!' }).waitFor();
+      await list.getByRole('article').filter({ hasText: 'Sunset over the Zambezi' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the camera recorder', () => {
+  it('records, pauses, resumes and stops, then publishes the recording as a video post', async () => {
+    // Chromium's fake camera: a test pattern instead of a device, allowed without asking.
+    const cameraBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([...creator.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/create/video`);
+      await page.getByRole('button', { name: 'Record a video' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record a short video' });
+      const status = dialog.getByRole('status');
+      await status.getByText('Ready').waitFor();
+      await dialog.getByRole('button', { name: 'Start recording' }).click();
+      await status.getByText('Recording').waitFor();
+      await status.getByText('0:02').waitFor();
+      await dialog.getByRole('button', { name: 'Pause' }).click();
+      await status.getByText('Paused').waitFor();
+      const pausedAt = await status.locator('time').textContent();
+      await page.waitForTimeout(1500);
+      expect(await status.locator('time').textContent()).toBe(pausedAt);
+      await dialog.getByRole('button', { name: 'Resume' }).click();
+      await status.getByText('Recording').waitFor();
+      await dialog.getByRole('button', { name: 'Stop' }).click();
+      await dialog.getByLabel('Your recording').waitFor();
+      await dialog.getByRole('button', { name: 'Record again' }).waitFor();
+      await dialog.getByRole('button', { name: 'Use this video' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const main = page.getByRole('main');
+      await main.getByLabel('Preview of your video').waitFor();
+      await main.getByText('Video uploaded.').waitFor({ timeout: 20_000 });
+      await main.getByLabel('Description').fill('Backstage in Lusaka');
+      await main.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Post has been published successfully').waitFor();
+      await page.waitForURL(`${baseUrl}/${creator.username}`);
+      const post = main.getByRole('article').filter({ hasText: 'Backstage in Lusaka' });
+      await post.getByLabel('Video by Natasha Phiri').waitFor({ timeout: 60_000 });
+      const [newest] = await listPosts(null, creator);
+      expect(newest?.type).toBe('video');
+      expect(newest?.postAssets.video?.poster).toBeTruthy();
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+});
+
+describe('deleting', () => {
+  it('asks the author to confirm, then removes the post and says so', async () => {
+    const { page, context } = await openPageAs(creator);
+    try {
+      await page.goto(`${baseUrl}/${creator.username}`);
+      const post = page.getByRole('article').filter({ hasText: 'New single out on Friday!' });
+      await post.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete post' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await post.waitFor();
+
+      await post.getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('The post has been deleted.').waitFor();
+      await post.waitFor({ state: 'detached' });
+      const remaining = (await listPosts(null, creator)).map((item) => item.description);
+      expect(remaining).not.toContain('New single out on Friday!');
+      expect(remaining).toContain('Sunset over the Zambezi');
+    } finally {
+      await context.close();
+    }
+  });
+});

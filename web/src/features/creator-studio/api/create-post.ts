@@ -1,0 +1,18 @@
+import type { TCreatePostRequest, TCreatePostResponse } from '@stagepass/contract/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { postsQueryKey } from '../../feed/api/post-query-keys';
+
+/** Publishes a post as the signed-in creator; a repeat with the same postId is the same post. */
+export function createPost(draft: TCreatePostRequest) {
+  return requestApi<TCreatePostResponse>('/api/post/create', { method: 'POST', body: draft });
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    // The creator's profile and the feeds show the new post.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+  });
+}

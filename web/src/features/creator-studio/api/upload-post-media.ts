@@ -1,0 +1,7 @@
+import type { TPostMediaUploadResponse } from '@stagepass/contract/media';
+import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
+
+/** A post's photo or video, stored and then processed in the background (status 'processing'). */
+export function uploadPostMedia(file: Blob, options: UploadOptions = {}) {
+  return uploadFile<TPostMediaUploadResponse>('/api/media/upload?purpose=post', file, options);
+}

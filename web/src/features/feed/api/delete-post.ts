@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { patchPostInData } from '../post-cache';
+import { postQueryKey, postsQueryKey } from './post-query-keys';
+
+/** Deletes one of the signed-in creator's posts with its media; answers the message to show. */
+export function deletePost(postId: string) {
+  return requestApi<{ success: true; message: string }>(`/api/post/delete/${encodeURIComponent(postId)}`, {
+    method: 'DELETE',
+  });
+}
+
+/** Deletes the post and takes it out of every cached list at once. */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId }: { postId: string }) => deletePost(postId),
+    onSuccess: (_answer, { postId }) => {
+      queryClient.removeQueries({ queryKey: postQueryKey(postId) });
+      queryClient.setQueriesData({ queryKey: postsQueryKey }, (data: unknown) =>
+        patchPostInData(data, postId, () => null),
+      );
+    },
+  });
+}

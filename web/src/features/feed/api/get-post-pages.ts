@@ -1,0 +1,53 @@
+import type { TPostsPage } from '@stagepass/contract/posts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { hasProcessingMedia, readNextCursor } from '../post-cache';
+import { creatorPostsQueryKey, feedQueryKey, POSTS_PAGE_SIZE, PROCESSING_POLL_MS } from './post-query-keys';
+
+type PageOptions = { cursor: string; signal?: AbortSignal };
+
+/** The home feed: posts of the creators the signed-in user follows (GET /api/feed). */
+export function fetchFeedPage({ cursor, signal }: PageOptions) {
+  const params = new URLSearchParams({ cursor, limit: String(POSTS_PAGE_SIZE) });
+  return requestApi<TPostsPage>(`/api/feed?${params}`, { signal });
+}
+
+/** A creator's posts, newest first (GET /api/post/fetch-all/:x, x being the username). */
+export function fetchCreatorPostsPage({ username, cursor, signal }: PageOptions & { username: string }) {
+  const params = new URLSearchParams({ cursor, limit: String(POSTS_PAGE_SIZE) });
+  const bare = username.trim().replace(/^@/, '');
+  return requestApi<TPostsPage>(`/api/post/fetch-all/${encodeURIComponent(bare)}?${params}`, { signal });
+}
+
+// The author sees a new photo or video while it is processed; the list is read again until it is ready.
+const pollWhileProcessing = (query: { state: { data?: { pages: TPostsPage[] } } }) =>
+  hasProcessingMedia(query.state.data?.pages.flatMap((page) => page.posts) ?? [])
+    ? PROCESSING_POLL_MS
+    : false;
+
+export function getFeedQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: feedQueryKey,
+    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, signal }),
+    initialPageParam: '0',
+    getNextPageParam: readNextCursor,
+  });
+}
+
+export function getCreatorPostsQueryOptions(username: string) {
+  return infiniteQueryOptions({
+    queryKey: creatorPostsQueryKey(username),
+    queryFn: ({ pageParam, signal }) => fetchCreatorPostsPage({ username, cursor: pageParam, signal }),
+    initialPageParam: '0',
+    getNextPageParam: readNextCursor,
+    refetchInterval: pollWhileProcessing,
+  });
+}
+
+export function useFeed({ isEnabled }: { isEnabled: boolean }) {
+  return useInfiniteQuery({ ...getFeedQueryOptions(), enabled: isEnabled });
+}
+
+export function useCreatorPosts(username: string) {
+  return useInfiniteQuery(getCreatorPostsQueryOptions(username));
+}

@@ -1,0 +1,100 @@
+import type { TPost } from '@stagepass/contract/posts';
+import { useState } from 'react';
+import { formatKwacha } from '../../../lib/money';
+import { LockIcon } from '../../../ui/page-icons';
+
+const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
+
+/** The post's photo or video, or what stands in for it: processing, failed, or locked. */
+export function PostMedia({ post }: { post: TPost }) {
+  const noun = MEDIA_NOUNS[post.type];
+  if (post.isLocked) return <LockedMedia post={post} />;
+  if (post.type === 'text') return null;
+  if (post.media?.status === 'processing') {
+    return (
+      <div className="post-media post-media--notice" role="status">
+        <span className="post-media__spinner" aria-hidden="true" />
+        <p>Processing your {noun}… It shows here once it is ready.</p>
+      </div>
+    );
+  }
+  if (post.media?.status === 'failed') {
+    return (
+      <div className="post-media post-media--notice post-media--failed">
+        <p>
+          This {noun} could not be processed{post.media.failureReason ? `: ${post.media.failureReason}` : '.'}
+        </p>
+      </div>
+    );
+  }
+  const { image, video } = post.postAssets;
+  if (post.type === 'photo' && image?.secure_url) {
+    return (
+      <PostPhoto
+        url={image.secure_url}
+        mobileUrl={image.mobile_url}
+        placeholderUrl={image.placeholder_url}
+        alt={`Post by ${post.author.pageName}`}
+      />
+    );
+  }
+  if (post.type === 'video' && video?.secure_url) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks.
+      <video
+        className="post-media post-video"
+        controls
+        preload="metadata"
+        playsInline
+        poster={video.poster ?? undefined}
+        src={video.secure_url}
+        aria-label={`Video by ${post.author.pageName}`}
+      />
+    );
+  }
+  return null;
+}
+
+type PostPhotoProps = { url: string; mobileUrl: string | null; placeholderUrl: string | null; alt: string };
+
+/**
+ * The 686×386 photo (the 200 px-high variant on phones), over its tiny blurred placeholder
+ * until the real one has loaded.
+ */
+function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
+  const [isLoaded, setIsLoaded] = useState(false);
+  return (
+    <div className="post-media post-photo">
+      {placeholderUrl && !isLoaded ? (
+        <img className="post-photo__placeholder" src={placeholderUrl} alt="" aria-hidden="true" />
+      ) : null}
+      <picture>
+        {mobileUrl ? <source media="(max-width: 599px)" srcSet={mobileUrl} /> : null}
+        <img
+          className={isLoaded ? 'post-photo__image post-photo__image--loaded' : 'post-photo__image'}
+          src={url}
+          alt={alt}
+          width={686}
+          height={386}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setIsLoaded(true)}
+        />
+      </picture>
+    </div>
+  );
+}
+
+/** A post the viewer cannot see yet: a lock and what opens it, never the media. */
+function LockedMedia({ post }: { post: TPost }) {
+  const words =
+    post.visibility === 'pay-to-unlock' && post.price != null
+      ? `Unlock for ${formatKwacha(post.price)}`
+      : `For subscribers of ${post.author.pageName}`;
+  return (
+    <div className="post-media post-media--locked">
+      <LockIcon />
+      <p className="post-media__lock-text">{words}</p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatKwacha, parseKwachaToNgwee } from './money';
+
+describe('formatKwacha', () => {
+  it('shows whole kwacha without decimals and parts of one with two', () => {
+    expect(formatKwacha(5000)).toBe('K50');
+    expect(formatKwacha(5050)).toBe('K50.50');
+    expect(formatKwacha(1205)).toBe('K12.05');
+  });
+});
+
+describe('parseKwachaToNgwee', () => {
+  it('reads whole and decimal kwacha as integer ngwee', () => {
+    expect(parseKwachaToNgwee('25')).toBe(2500);
+    expect(parseKwachaToNgwee('25.5')).toBe(2550);
+    expect(parseKwachaToNgwee('0.29')).toBe(29);
+    // 0.29 * 100 is 28.999999999999996 in floating point: the digits are read instead.
+    expect(parseKwachaToNgwee('1.15')).toBe(115);
+  });
+
+  it('accepts the K prefix and thousands separators', () => {
+    expect(parseKwachaToNgwee('K 1,000')).toBe(100_000);
+    expect(parseKwachaToNgwee(' k12.50 ')).toBe(1250);
+  });
+
+  it('refuses what is not an amount of ngwee', () => {
+    expect(parseKwachaToNgwee('')).toBeNull();
+    expect(parseKwachaToNgwee('12.345')).toBeNull();
+    expect(parseKwachaToNgwee('-5')).toBeNull();
+    expect(parseKwachaToNgwee('ten')).toBeNull();
+    expect(parseKwachaToNgwee('1,00')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { ApiError, genericErrorMessage } from './api-client';
+
+export type UploadOptions = {
+  /** Called with the share of bytes sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends one file as multipart (field `file`) to one of our upload routes. XMLHttpRequest
+ * rather than fetch: only it reports upload progress. Rejects with an ApiError carrying the
+ * server's message, which the spec shows in a toast, or an AbortError when cancelled.
+ */
+export function uploadFile<TAnswer>(url: string, file: Blob, { onProgress, signal }: UploadOptions = {}) {
+  return new Promise<TAnswer>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const body = request.response as Record<string, unknown> | null;
+      if (request.status >= 200 && request.status < 300 && body) {
+        resolve(body as TAnswer);
+        return;
+      }
+      reject(
+        new ApiError({
+          message: typeof body?.message === 'string' ? body.message : genericErrorMessage,
+          code: typeof body?.code === 'string' ? body.code : `HTTP_${request.status}`,
+          status: request.status,
+        }),
+      );
+    });
+    request.addEventListener('error', () =>
+      reject(new ApiError({ message: genericErrorMessage, code: 'NETWORK_ERROR', status: 0 })),
+    );
+    request.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'recording');
+    request.send(form);
+  });
+}
