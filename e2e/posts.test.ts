@@ -1,100 +1,14 @@
 import type { TPostsPage } from '@stagepass/contract/posts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
-import { CHROMIUM_PATH, launchBrowser, openPage } from './support/browser.ts';
+import { CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-type Account = {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  cookies: Map<string, string>;
-};
-
-/** Calls the API as the account's browser would: its cookies, and our own Origin. */
-async function callApi(account: Account | null, path: string, method: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      'content-type': 'application/json',
-      ...(account && { cookie: [...account.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  for (const header of response.headers.getSetCookie()) {
-    const [pair = ''] = header.split(';');
-    const [name = '', ...value] = pair.split('=');
-    account?.cookies.set(name.trim(), value.join('='));
-  }
-  return response;
-}
-
-async function readLatestCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code reached ${email}`);
-}
-
-/** A verified account with its role and an answered security question, made through the API. */
-async function createAccount(
-  name: string,
-  username: string,
-  role: { name: 'fan' } | { name: 'creator'; cartegory: string },
-): Promise<Account> {
-  const account: Account = {
-    name,
-    username: `@${username}`,
-    email: `${username}@example.com`,
-    password: 'lusaka evening drums',
-    cookies: new Map(),
-  };
-  const signUp = await callApi(account, '/api/auth/signup', 'POST', {
-    country: 'ZM',
-    email: account.email,
-    password: account.password,
-    name,
-    username,
-  });
-  expect(signUp.status).toBe(201);
-  const code = await readLatestCode(account.email);
-  const verify = await callApi(account, '/api/auth/verify-code', 'POST', {
-    purpose: 'email-verification',
-    email: account.email,
-    code,
-  });
-  expect(verify.status).toBe(200);
-  expect((await callApi(account, '/api/users/account-type', 'PUT', role)).status).toBe(200);
-  const question = await callApi(account, '/api/auth/security-question', 'POST', {
-    question: 'What was the name of your first pet?',
-    answer: 'Simba',
-  });
-  expect(question.status).toBe(200);
-  return account;
-}
-
-async function openPageAs(
-  account: Account | null,
-): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const opened = await openPage(browser);
-  if (account) {
-    await opened.context.addCookies(
-      [...account.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
-    );
-  }
-  return opened;
-}
 
 /** The creator's posts as the API lists them, newest first. */
 async function listPosts(viewer: Account | null, creator: Account) {
@@ -120,7 +34,7 @@ afterAll(async () => {
 
 describe('publishing in the creator studio', () => {
   it('publishes a photo post that shows on the profile with its processed image', async () => {
-    const { page, context, problems } = await openPageAs(creator);
+    const { page, context, problems } = await openPageAs(browser, creator);
     try {
       await page.goto(`${baseUrl}/creators/featured`);
       await page.getByRole('link', { name: 'Create' }).click();
@@ -168,7 +82,7 @@ describe('publishing in the creator studio', () => {
   });
 
   it('publishes a text post, with a price for pay-to-unlock checked first', async () => {
-    const { page, context } = await openPageAs(creator);
+    const { page, context } = await openPageAs(browser, creator);
     try {
       await page.goto(`${baseUrl}/create/text`);
       const main = page.getByRole('main');
@@ -191,7 +105,7 @@ describe('publishing in the creator studio', () => {
   });
 
   it('keeps fans and signed-out visitors out', async () => {
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/create/photo`);
       await page.getByRole('heading', { name: 'Only creators can publish' }).waitFor();
@@ -207,7 +121,7 @@ describe('publishing in the creator studio', () => {
 describe('reactions', () => {
   it('moves the count at once, survives a reload, and the same reaction again takes it back', async () => {
     const [textPost] = await listPosts(fan, creator);
-    const { page, context, problems } = await openPageAs(fan);
+    const { page, context, problems } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/feed/${textPost?.postId}`);
       const post = page.getByRole('article', { name: 'Natasha Phiri' });
@@ -265,7 +179,7 @@ describe('reactions', () => {
 
   it('rolls a refused reaction back without a word', async () => {
     const [textPost] = await listPosts(fan, creator);
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/feed/${textPost?.postId}`);
       const post = page.getByRole('article', { name: 'Natasha Phiri' });
@@ -294,7 +208,7 @@ describe('the home feed', () => {
     expect((await callApi(fan, `/api/users/${creator.username.slice(1)}/follow`, 'POST', {})).status).toBe(
       200,
     );
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/feed`);
       const list = page.getByRole('list', { name: 'Posts of creators you follow' });
@@ -358,7 +272,7 @@ describe('the camera recorder', () => {
 
 describe('deleting', () => {
   it('asks the author to confirm, then removes the post and says so', async () => {
-    const { page, context } = await openPageAs(creator);
+    const { page, context } = await openPageAs(browser, creator);
     try {
       await page.goto(`${baseUrl}/${creator.username}`);
       const post = page.getByRole('article').filter({ hasText: 'New single out on Friday!' });

@@ -1,112 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, callApi, createAccount, makePng, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-type Account = {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  cookies: Map<string, string>;
-};
-
-/** Calls the API as the account's browser would: its cookies, and our own Origin. */
-async function callApi(account: Account | null, path: string, method: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      'content-type': 'application/json',
-      ...(account && {
-        cookie: [...account.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  for (const header of response.headers.getSetCookie()) {
-    const [pair = ''] = header.split(';');
-    const [name = '', ...value] = pair.split('=');
-    account?.cookies.set(name.trim(), value.join('='));
-  }
-  return response;
-}
-
-async function readLatestCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code reached ${email}`);
-}
-
-/**
- * An account made through the API, as far as the browser tests need it: signed up, email
- * verified, fan or creator, with a security question (answered in this session).
- */
-async function createAccount(
-  name: string,
-  username: string,
-  role: { name: 'fan' } | { name: 'creator'; cartegory: string },
-): Promise<Account> {
-  const account: Account = {
-    name,
-    username: `@${username}`,
-    email: `${username}@example.com`,
-    password: 'lusaka evening drums',
-    cookies: new Map(),
-  };
-  const signUp = await callApi(account, '/api/auth/signup', 'POST', {
-    country: 'ZM',
-    email: account.email,
-    password: account.password,
-    name,
-    username,
-  });
-  expect(signUp.status).toBe(201);
-  const code = await readLatestCode(account.email);
-  const verify = await callApi(account, '/api/auth/verify-code', 'POST', {
-    purpose: 'email-verification',
-    email: account.email,
-    code,
-  });
-  expect(verify.status).toBe(200);
-  expect((await callApi(account, '/api/users/account-type', 'PUT', role)).status).toBe(200);
-  const question = await callApi(account, '/api/auth/security-question', 'POST', {
-    question: 'What was the name of your first pet?',
-    answer: 'Simba',
-  });
-  expect(question.status).toBe(200);
-  return account;
-}
-
-/** A browser page signed in as the account (its cookies), or signed out. */
-async function openPageAs(
-  account: Account | null,
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const opened = await openPage(browser, options);
-  if (account) {
-    await opened.context.addCookies(
-      [...account.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
-    );
-  }
-  return opened;
-}
-
-/** A PNG photo of the given colour, made here rather than kept as a fixture file. */
-function makePng(color: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: 480, height: 320, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 let creator: Account;
 let fan: Account;
@@ -127,7 +26,7 @@ afterAll(async () => {
 
 describe('a profile seen by a signed-out visitor', () => {
   it('shows the profile with Sign In and Sign Up, and asks to sign in to follow', async () => {
-    const { page, context, problems } = await openPageAs(null);
+    const { page, context, problems } = await openPageAs(browser, null);
     try {
       await page.goto(`${baseUrl}/${creator.username}`);
       const main = page.getByRole('main');
@@ -155,7 +54,7 @@ describe('a profile seen by a signed-out visitor', () => {
   });
 
   it('answers an unknown username with a not-found page', async () => {
-    const { page, context } = await openPageAs(null);
+    const { page, context } = await openPageAs(browser, null);
     try {
       const response = await fetch(`${baseUrl}/api/users/nobody.here`);
       expect(response.status).toBe(404);
@@ -169,7 +68,7 @@ describe('a profile seen by a signed-out visitor', () => {
 
 describe('following', () => {
   it('moves the count at once, keeps it after a reload, and rolls back a failure', async () => {
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/${creator.username}`);
       const main = page.getByRole('main');
@@ -219,7 +118,7 @@ describe('following', () => {
 
 describe('the Edit Profile modal', () => {
   it('requires a category, caps the bio at 100 with a counter, and saves a new username', async () => {
-    const { page, context } = await openPageAs(editor);
+    const { page, context } = await openPageAs(browser, editor);
     try {
       await page.goto(`${baseUrl}/${editor.username}`);
       await page.getByRole('main').getByRole('button', { name: 'Edit Profile' }).click();
@@ -262,7 +161,7 @@ describe('the Edit Profile modal', () => {
   });
 
   it('uploads an avatar with progress, previews it, and shows it on the profile once saved', async () => {
-    const { page, context } = await openPageAs(editor);
+    const { page, context } = await openPageAs(browser, editor);
     try {
       await page.goto(`${baseUrl}/${editor.username}?modal=edit-account`);
       const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -304,7 +203,7 @@ describe('the Edit Profile modal', () => {
 
 describe('report or block', () => {
   it("needs a reason, and a text for 'Other', then says 'Report submited!'", async () => {
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/${creator.username}`);
       await page.getByRole('main').getByRole('button', { name: 'Profile options' }).click();
@@ -337,7 +236,7 @@ describe('the profile page at 360 px, and its accessibility', () => {
     'is no wider than a 360 px phone, for its owner and a visitor (%s)',
     async (colorScheme) => {
       for (const account of [creator, null]) {
-        const { page, context } = await openPageAs(account, { viewport: PHONE, colorScheme });
+        const { page, context } = await openPageAs(browser, account, { viewport: PHONE, colorScheme });
         try {
           await page.goto(`${baseUrl}/${creator.username}`);
           const main = page.getByRole('main');
@@ -353,7 +252,7 @@ describe('the profile page at 360 px, and its accessibility', () => {
 
   it.each(schemes)('has no serious or critical axe violations (%s)', async (colorScheme) => {
     for (const account of [creator, fan]) {
-      const { page, context } = await openPageAs(account, { colorScheme });
+      const { page, context } = await openPageAs(browser, account, { colorScheme });
       try {
         await page.goto(`${baseUrl}/${creator.username}`);
         await page
@@ -368,7 +267,7 @@ describe('the profile page at 360 px, and its accessibility', () => {
   });
 
   it('has none with the Edit Profile modal open', async () => {
-    const { page, context } = await openPageAs(creator);
+    const { page, context } = await openPageAs(browser, creator);
     try {
       await page.goto(`${baseUrl}/${creator.username}?modal=edit-account`);
       await page.getByRole('dialog', { name: 'Edit Profile' }).getByLabel('Bio').waitFor();
@@ -381,7 +280,7 @@ describe('the profile page at 360 px, and its accessibility', () => {
 
 describe('booking', () => {
   it('copies the number with a tick that resets, and links to a chat with the period', async () => {
-    const { page, context } = await openPageAs(fan);
+    const { page, context } = await openPageAs(browser, fan);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     try {
       await callApi(creator, '/api/users/profile', 'PUT', {
@@ -426,7 +325,7 @@ describe('booking', () => {
 describe('settings', () => {
   it('turns away anyone but the owner', async () => {
     for (const account of [null, fan]) {
-      const { page, context } = await openPageAs(account);
+      const { page, context } = await openPageAs(browser, account);
       try {
         await page.goto(`${baseUrl}/${creator.username}/settings`);
         await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
@@ -438,7 +337,7 @@ describe('settings', () => {
 
   it('changes the password, then deletes the account after the confirm alert', async () => {
     const leaving = await createAccount('Leaving Soon', 'leavingsoon', { name: 'fan' });
-    const { page, context } = await openPageAs(leaving);
+    const { page, context } = await openPageAs(browser, leaving);
     try {
       await page.goto(`${baseUrl}/${leaving.username}/settings`);
       const password = page.getByRole('region', { name: 'Password' });

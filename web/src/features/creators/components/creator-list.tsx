@@ -1,10 +1,10 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef } from 'react';
+import { useSentinel } from '../../../lib/use-sentinel';
 import { CREATORS_PAGE_SIZE } from '../api/creators-query-keys';
 import { CreatorCard, CreatorCardSkeleton } from './creator-card';
 import { FollowCreatorButton } from './follow-creator-button';
-import { useSentinel } from './use-sentinel';
 import './creator-list.css';
 
 const NEXT_PAGE_SKELETONS = 2;

@@ -1,49 +1,14 @@
 import type { TMediaUploadResponse } from '@stagepass/contract/media';
-import { ApiError, genericErrorMessage } from '../../../lib/api-client';
-
-type UploadOptions = {
-  purpose: 'avatar';
-  /** Called with the share of bytes sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-};
+import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
 
 /**
- * Uploads an image to POST /api/media/upload as multipart (field `file`). XMLHttpRequest
- * rather than fetch: only it reports upload progress. Rejects with an ApiError carrying the
- * server's message, which the spec shows in a toast.
+ * Uploads an avatar image to POST /api/media/upload, reporting progress; rejects with an
+ * ApiError carrying the server's message, which the spec shows in a toast.
  */
-export function uploadImage(file: File, { purpose, onProgress, signal }: UploadOptions) {
-  return new Promise<TMediaUploadResponse>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/media/upload?purpose=${encodeURIComponent(purpose)}`);
-    request.responseType = 'json';
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      const body = request.response as Record<string, unknown> | null;
-      if (request.status >= 200 && request.status < 300 && body) {
-        resolve(body as TMediaUploadResponse);
-        return;
-      }
-      reject(
-        new ApiError({
-          message: typeof body?.message === 'string' ? body.message : genericErrorMessage,
-          code: typeof body?.code === 'string' ? body.code : `HTTP_${request.status}`,
-          status: request.status,
-        }),
-      );
-    });
-    request.addEventListener('error', () =>
-      reject(new ApiError({ message: genericErrorMessage, code: 'NETWORK_ERROR', status: 0 })),
-    );
-    request.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+export function uploadImage(file: File, { purpose, ...options }: UploadOptions & { purpose: 'avatar' }) {
+  return uploadFile<TMediaUploadResponse>(
+    `/api/media/upload?purpose=${encodeURIComponent(purpose)}`,
+    file,
+    options,
+  );
 }
