@@ -1,21 +1,9 @@
 import type { TPost } from '@stagepass/contract/posts';
-import type { MediaAssetRow } from '../../db/schema/index.ts';
 import { describeAsset } from '../media/issue-media-urls.ts';
+import type { MediaAccessRow } from '../media/media-access.ts';
 
 /** The media columns of a post's asset, as the post queries read them (joined, not looked up). */
-export type PostMediaRow = Pick<
-  MediaAssetRow,
-  | 'publicId'
-  | 'ownerId'
-  | 'kind'
-  | 'purpose'
-  | 'status'
-  | 'failureReason'
-  | 'variants'
-  | 'width'
-  | 'height'
-  | 'durationSeconds'
->;
+export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicPost'>;
 
 /**
  * postAssets of a post for one viewer, with addresses from the media module (plain /media
