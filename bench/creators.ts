@@ -13,18 +13,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CREATOR_CATEGORIES } from '@stagepass/contract/auth';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../server/src/db/client.ts';
 import { createSession } from '../server/src/modules/auth/sessions.ts';
 import { encodePageCursor } from '../server/src/modules/creators/page-cursor.ts';
+import { onServer, benchServerUrl as serverUrl } from './bench-database.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 /** 'postgres' or 'pglite' to run one of them only. */
 const only = process.env.BENCH_ONLY;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stagepass_bench';
 const USERS = 100_000;
 const CREATORS = 10_000;
@@ -114,18 +114,7 @@ const SURNAMES = [
   'Lubinda',
   'Hichilema',
 ];
-const CATEGORIES = [
-  'startups',
-  'music artist',
-  'podcaster',
-  'comedian',
-  'filmmaker',
-  'writer',
-  'photographer',
-  'educator',
-  'dancer',
-  'visual artist',
-];
+const CATEGORIES = [...CREATOR_CATEGORIES];
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
@@ -254,16 +243,6 @@ async function run(label: string, database: Database): Promise<void> {
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

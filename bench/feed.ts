@@ -18,16 +18,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { POST_PAGE_SIZE } from '@stagepass/contract/posts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openPostgres } from '../server/src/db/client.ts';
 import { createSession } from '../server/src/modules/auth/sessions.ts';
 import { encodePostCursor, type PostCursor } from '../server/src/modules/posts/post-cursor.ts';
 import { selectFeedCandidates } from '../server/src/modules/posts/post-lists.service.ts';
+import { onServer, benchServerUrl as serverUrl } from './bench-database.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stagepass_bench_feed';
 const CREATORS = 10_000;
 const FANS = 10_000;
@@ -208,16 +207,6 @@ async function run(database: Database): Promise<void> {
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
