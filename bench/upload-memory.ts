@@ -81,8 +81,11 @@ async function measure(store: 'local' | 's3', database: Database): Promise<Figur
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
-    // Only the upload is measured: no job turns the (not really a) video into renditions.
+    // Only the upload is measured: no job turns the (not really a) video into renditions,
+    // and no demo content is made first (its one-off image work and password hashing
+    // leave memory behind that has nothing to do with uploads; production never seeds).
     JOB_CONCURRENCY: '0',
+    DEMO_CONTENT: 'false',
     ...s3?.env,
   });
   try {

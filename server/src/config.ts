@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './repo-root.ts';
 
 /**
  * Every environment variable the server reads, parsed once. Nothing else in the server
  * touches process.env: a setting that is not here does not exist.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
@@ -66,6 +65,10 @@ const ZEnvironment = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = {
@@ -97,6 +100,8 @@ export type Config = {
   ffprobePath: string | undefined;
   /** Background jobs this process runs at once (JOB_CONCURRENCY, 1); 0: it runs none. */
   jobConcurrency: number;
+  /** Seed the demo content into an empty database (DEMO_CONTENT, true); always false in production. */
+  demoContent: boolean;
   /**
    * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
    * them, the built-in development provider at /dev-oidc; in production without them, none.
@@ -154,6 +159,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,
     jobConcurrency: env.JOB_CONCURRENCY,
+    // The demo's creators and fans on an empty database; never in production.
+    demoContent: env.DEMO_CONTENT && !isProduction,
     oidc: readOidcSettings(env, isProduction),
   };
 }

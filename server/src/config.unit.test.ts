@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
+  it('seeds the demo content unless DEMO_CONTENT=false, and never in production', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(loadConfig({ ...productionSecrets, DEMO_CONTENT: 'true' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DEMO_CONTENT: 'no' })).toThrow(/DEMO_CONTENT/);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

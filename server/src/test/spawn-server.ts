@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +20,14 @@ export type SpawnedServer = {
 };
 
 /**
- * The real entry point as `npm start` runs it, in its own process on a free port. Only
- * the given environment reaches it (plus PATH), so the caller's DATABASE_URL does not leak in.
+ * The real entry point as `npm start` runs it (the compiled server/dist/main.js, rebuilt
+ * first when a source is newer), in its own process on a free port. Only the given
+ * environment reaches it (plus PATH), so the caller's DATABASE_URL does not leak in.
  */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'ignore' });
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
