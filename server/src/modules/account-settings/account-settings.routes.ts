@@ -6,11 +6,10 @@ import {
   ZDeleteAccountRequest,
   ZSettingsMessageResponse,
 } from '@stagepass/contract/account-settings';
-import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { ZErrorResponse } from '@stagepass/contract/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { clearAuthCookies, requireCurrentSession } from '../auth/sessions.ts';
 import {
   confirmEmailChange,
@@ -38,20 +37,8 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
 
   // Counted per account (wherever it asks from) on top of the routes' per-address limits:
   // these routes check a password or send mail, so guessing and mail floods stop here.
-  const limitPerAccount = (name: string, max: number, timeWindow: string) => {
-    const count = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: async (request) => `${name}:${(await requireCurrentSession(request)).user.id}`,
-    });
-    return async (request: FastifyRequest) => {
-      await requireCurrentSession(request);
-      const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
-      }
-    };
-  };
+  const limitPerAccount = (name: string, max: number, timeWindow: string) =>
+    limitPerSignedInAccount(app, name, { max, timeWindow });
 
   app.post(
     '/api/account/email',

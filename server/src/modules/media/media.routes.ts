@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { ZErrorResponse } from '@stagepass/contract/errors';
 import {
   MEDIA_MESSAGES,
@@ -11,10 +10,10 @@ import {
   ZMediaUploadResponse,
   ZPostMediaUploadResponse,
 } from '@stagepass/contract/media';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
 import { readMediaStatus } from './media-status.ts';
@@ -39,19 +38,8 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
     limits: { fileSize: config.mediaMaxImageBytes, files: 1, fields: 2, parts: 3, headerPairs: 20 },
   });
 
-  const countUpload = app.createRateLimit({
-    ...UPLOADS_PER_ACCOUNT,
-    // Per account, wherever it uploads from; admitUpload has already found the session.
-    keyGenerator: async (request) => `media-upload:${(await requireCurrentSession(request)).user.id}`,
-  });
-  // Checked before a byte of the file is read: who asks, and how often.
-  const admitUpload = async (request: FastifyRequest) => {
-    await requireCurrentSession(request);
-    const result = await countUpload(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
-    }
-  };
+  // Per account, wherever it uploads from; checked before a byte of the file is read.
+  const admitUpload = limitPerSignedInAccount(app, 'media-upload', UPLOADS_PER_ACCOUNT);
 
   app.post(
     '/api/media/upload',

@@ -294,4 +294,24 @@ describe('POST /api/post/create', () => {
       isLocked: false,
     });
   });
+
+  it('publishes 60 posts an hour per account, then answers 429 with nothing created', async () => {
+    const creator = await createPerson(testApp.app);
+    for (let index = 0; index < 60; index++) {
+      const response = await createPostAs(testApp.app, creator.cookie, {
+        type: 'text',
+        description: `#${index}`,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const postId = createPostId();
+    const limited = await createPostAs(testApp.app, creator.cookie, {
+      postId,
+      type: 'text',
+      description: 'one more',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(await postRows(postId)).toEqual([]);
+  });
 });

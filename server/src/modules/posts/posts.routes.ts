@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { createPost } from './create-post.service.ts';
 import { deletePost } from './delete-post.service.ts';
@@ -20,12 +21,17 @@ import { reactToPost } from './react-to-post.service.ts';
 import { updatePostFields } from './update-post.service.ts';
 
 const tags = ['posts'];
+// Per account: generous for a person, a wall for a script flooding feeds or counts.
+const CREATES_PER_ACCOUNT = { max: 60, timeWindow: '1 hour' };
+const UPDATES_PER_ACCOUNT = { max: 120, timeWindow: '1 minute' };
+const DELETES_PER_ACCOUNT = { max: 60, timeWindow: '1 minute' };
 const refusals = {
   400: ZErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
   409: ZErrorResponse,
+  429: ZErrorResponse,
 };
 
 /** The spec's post paths (section 7, "Post") and the home feed; docs/decisions/006-post-api.md. */
@@ -33,6 +39,10 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mediaStore } = app;
   const { appSecret } = app.config;
+
+  const limitCreates = limitPerSignedInAccount(app, 'post-create', CREATES_PER_ACCOUNT);
+  const limitUpdates = limitPerSignedInAccount(app, 'post-update', UPDATES_PER_ACCOUNT);
+  const limitDeletes = limitPerSignedInAccount(app, 'post-delete', DELETES_PER_ACCOUNT);
 
   // The web app swallows errors of creating, fetching and updating posts, as the spec
   // says; refusals are logged here so they are not lost (500s are logged by the handler).
@@ -64,6 +74,7 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
         body: ZCreatePostRequest,
         response: { 200: ZCreatePostResponse, 201: ZCreatePostResponse, ...refusals },
       },
+      preHandler: limitCreates,
     },
     async (request, reply) => {
       const { user } = await requireCurrentSession(request);
@@ -89,6 +100,7 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
         body: ZUpdatePostRequest,
         response: { 200: ZPostResponse, ...refusals },
       },
+      preHandler: limitUpdates,
     },
     async (request) => {
       const { user } = await requireCurrentSession(request);
@@ -126,6 +138,7 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
         params: ZIdParams,
         response: { 200: ZDeletePostResponse, ...refusals },
       },
+      preHandler: limitDeletes,
     },
     async (request) => {
       const { user } = await requireCurrentSession(request);

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { POST_MESSAGES, REACTION_EMOJI, type TPost } from '@stagepass/contract/posts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -183,5 +184,23 @@ describe('reactions under concurrency', () => {
     const total = Object.values(post.reactionCounts).reduce((sum, count) => sum + count, 0);
     expect(total).toBe(9);
     expect(await reactionRows(postId)).toHaveLength(9);
+  });
+});
+
+describe('limits per account', () => {
+  it('takes 120 reactions a minute from one account, then answers 429 while others go on', async () => {
+    const creator = await createPerson(testApp.app);
+    const [busy, calm] = [
+      await createPerson(testApp.app, { role: 'fan' }),
+      await createPerson(testApp.app, { role: 'fan' }),
+    ];
+    const postId = await publishText(testApp.app, creator);
+    for (let index = 0; index < 120; index++) {
+      expect((await reactAs(testApp.app, busy.cookie, postId, 'love')).statusCode).toBe(200);
+    }
+    const limited = await reactAs(testApp.app, busy.cookie, postId, 'love');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect((await reactAs(testApp.app, calm.cookie, postId, 'haha')).statusCode).toBe(200);
   });
 });

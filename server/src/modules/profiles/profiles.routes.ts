@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { ZErrorResponse } from '@stagepass/contract/errors';
 import {
   ZFollowResponse,
@@ -9,9 +8,9 @@ import {
   ZUpdateProfileResponse,
   ZUsernameParams,
 } from '@stagepass/contract/profiles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { findCurrentSession, requireCurrentSession } from '../auth/sessions.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 import { toggleFollow } from './follows.service.ts';
@@ -95,22 +94,11 @@ export async function registerProfileRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  // Per account, so a flood of reports cannot bury the moderators' queue. The key needs
-  // the session, which is looked up asynchronously, hence the map filled just before.
-  const reporterIds = new WeakMap<FastifyRequest, string>();
-  const countReport = app.createRateLimit({
+  // Per account, so a flood of reports cannot bury the moderators' queue.
+  const limitReportsPerAccount = limitPerSignedInAccount(app, 'report', {
     max: REPORTS_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `report:${reporterIds.get(request)}`,
   });
-  const limitReportsPerAccount = async (request: FastifyRequest) => {
-    const { user } = await requireCurrentSession(request);
-    reporterIds.set(request, user.id);
-    const result = await countReport(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
-    }
-  };
 
   app.post(
     '/api/users/:username/report',
