@@ -32,6 +32,8 @@ async function main(): Promise<void> {
         db: app.db,
         mediaStore: app.mediaStore,
         isProduction: config.isProduction,
+        appSecret: config.appSecret,
+        tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
         log: app.log,
       });
     }

@@ -20,6 +20,7 @@ export async function renderInitialsAvatar(name: string, colour: string): Promis
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-function escapeXml(text: string): string {
+/** Text for an SVG document: markup characters as character references. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }

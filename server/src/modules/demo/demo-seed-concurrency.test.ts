@@ -14,6 +14,8 @@ it('seeds once when two starts race on an empty database', async () => {
       db: testApp.app.db,
       mediaStore: testApp.app.mediaStore,
       isProduction: false,
+      appSecret: testApp.app.config.appSecret,
+      tools: { ffmpegPath: undefined, ffprobePath: undefined },
       log: testApp.app.log,
     });
   const results = await Promise.all([seed(), seed()]);

@@ -1,9 +1,11 @@
+import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { posts, users } from '../../db/schema/index.ts';
 import { readCookies, signIn } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { waitUntilProcessed } from '../media-processing/test-media.ts';
 import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './demo-seed.ts';
 
 const testApp = setupTestApp();
@@ -13,6 +15,8 @@ const seed = (isProduction: boolean) =>
     db: testApp.app.db,
     mediaStore: testApp.app.mediaStore,
     isProduction,
+    appSecret: testApp.app.config.appSecret,
+    tools: { ffmpegPath: undefined, ffprobePath: undefined },
     log: testApp.app.log,
   });
 
@@ -88,6 +92,44 @@ describe('demo content', () => {
     const featured: TCreatorsPage = (await testApp.app.inject('/api/creators/featured')).json();
     expect(featured.creators.length).toBeGreaterThanOrEqual(10);
   });
+
+  it('publishes posts of every kind and visibility, whose photos and video the jobs make ready', async () => {
+    const { db } = testApp.app;
+    const rows = await db.select().from(posts);
+    expect(seeded.posts).toBe(rows.length);
+    const creatorIds = new Set(
+      (await db.select().from(users).where(eq(users.role, 'creator'))).map((c) => c.id),
+    );
+    expect(new Set(rows.map((post) => post.authorId))).toEqual(creatorIds);
+    expect(new Set(rows.map((post) => post.type))).toEqual(new Set(['text', 'photo', 'video']));
+    expect(new Set(rows.map((post) => post.visibility))).toEqual(
+      new Set(['everyone', 'subscribers', 'pay-to-unlock']),
+    );
+    for (const post of rows.filter((row) => row.visibility === 'pay-to-unlock')) {
+      expect(post.price).toBeGreaterThanOrEqual(100);
+    }
+
+    const mediaIds = rows.flatMap((post) => post.mediaPublicId ?? []);
+    expect(mediaIds.length).toBe(rows.filter((post) => post.type !== 'text').length);
+    for (const publicId of mediaIds) {
+      expect(await waitUntilProcessed(testApp.app, publicId, 120_000)).toMatchObject({ status: 'ready' });
+    }
+
+    // Signed out, Mwila Banda's page shows the video with its poster, and reactions.
+    const page: TPostsPage = (await testApp.app.inject('/api/post/fetch-all/mwilabanda')).json();
+    const video = page.posts.find((post) => post.type === 'video');
+    expect(video?.postAssets?.video?.secure_url).toMatch(/\/video\.mp4/);
+    expect(video?.postAssets?.video?.poster).toMatch(/poster/);
+    const reactions = page.posts.flatMap((post) => Object.values(post.reactionCounts));
+    expect(reactions.some((count) => count > 0)).toBe(true);
+
+    // The demo fan's home feed is full.
+    const fan = await signIn(testApp.app, seeded.fan.email, seeded.fan.password);
+    const feed: TPostsPage = (
+      await testApp.app.inject({ url: '/api/feed', headers: { cookie: readCookies(fan) } })
+    ).json();
+    expect(feed.posts.length).toBe(POST_PAGE_SIZE);
+  }, 180_000);
 
   it('is never created twice', async () => {
     const before = await countUsers();

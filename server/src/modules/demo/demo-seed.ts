@@ -15,10 +15,12 @@ import {
   DEMO_SECURITY_QUESTION,
   demoEmail,
 } from './demo-people.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 /**
  * Demo content for `npm start` on an empty database, so a newcomer sees a living platform:
- * a dozen creators with avatars, bios and prices, a few fans, follows between them. Never
+ * a dozen creators with avatars, bios, prices and posts, a few fans, follows between them
+ * and reactions. Never
  * in production, never twice (it only runs when there are no users at all).
  */
 
@@ -32,7 +34,14 @@ export type DemoAccount = {
 };
 
 export type DemoSeedResult =
-  | { status: 'seeded'; creators: number; fans: number; creator: DemoAccount; fan: DemoAccount }
+  | {
+      status: 'seeded';
+      creators: number;
+      fans: number;
+      posts: number;
+      creator: DemoAccount;
+      fan: DemoAccount;
+    }
   | { status: 'skipped'; reason: 'production' | 'not-empty' };
 
 // Any constant works: it only has to be the same in every Stagepass process.
@@ -43,6 +52,9 @@ export async function seedDemoContentIfEmpty(options: {
   db: Db;
   mediaStore: MediaStore;
   isProduction: boolean;
+  /** APP_SECRET and the ffmpeg settings: the demo's photos and video go through the real pipeline. */
+  appSecret: string;
+  tools: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<DemoSeedResult> {
   if (options.isProduction) return { status: 'skipped', reason: 'production' };
@@ -55,7 +67,7 @@ export async function seedDemoContentIfEmpty(options: {
     hashSecret(normaliseAnswer(DEMO_SECURITY_ANSWER)),
   ]);
 
-  const creatorIds = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Two servers starting at once on one database: one seeds, the other then finds users.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     if (await hasAnyUser(tx)) return null;
@@ -117,9 +129,10 @@ export async function seedDemoContentIfEmpty(options: {
         ...fans,
       ]);
     await tx.insert(follows).values(followRows);
-    return creators.map((creator) => creator.id);
+    return { creatorIds: creators.map((creator) => creator.id), fanIds: fans.map((fan) => fan.id) };
   });
-  if (!creatorIds) return { status: 'skipped', reason: 'not-empty' };
+  if (!seeded) return { status: 'skipped', reason: 'not-empty' };
+  const { creatorIds, fanIds } = seeded;
 
   // After the commit: the media module writes its row through `db`, and files cannot be
   // rolled back. An avatar that fails leaves its creator with the default picture.
@@ -136,10 +149,21 @@ export async function seedDemoContentIfEmpty(options: {
     }),
   );
 
+  const publishedPosts = await seedDemoPosts({
+    db,
+    mediaStore: options.mediaStore,
+    appSecret: options.appSecret,
+    tools: options.tools,
+    creators: DEMO_CREATORS.map((creator, index) => ({ id: creatorIds[index]!, creator })),
+    fanIds,
+    log: options.log,
+  });
+
   return {
     status: 'seeded',
     creators: DEMO_CREATORS.length,
     fans: DEMO_FANS.length,
+    posts: publishedPosts,
     creator: describeAccount(DEMO_CREATORS[0]!),
     fan: describeAccount(DEMO_FANS[0]!),
   };
@@ -166,7 +190,7 @@ export function describeDemoSignIn(result: Extract<DemoSeedResult, { status: 'se
   const line = (role: string, account: DemoAccount) =>
     `    ${role}: ${account.email}  password: ${account.password}  (${account.name}, ${account.username})`;
   return [
-    `  Demo content: ${result.creators} creators and ${result.fans} fans were created. Sign in as`,
+    `  Demo content: ${result.creators} creators, ${result.fans} fans and ${result.posts} posts were created. Sign in as`,
     line('a creator', result.creator),
     line('a fan    ', result.fan),
     `    security question "${result.creator.securityQuestion}": ${result.creator.securityAnswer}`,
