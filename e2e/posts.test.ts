@@ -1,9 +1,10 @@
+import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import type { TPostsPage } from '@stagepass/contract/posts';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { type Account, callApi, createAccount, makePng, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
 
@@ -47,16 +48,40 @@ describe('publishing in the creator studio', () => {
       await main.getByRole('button', { name: 'Publish' }).waitFor();
       expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
 
+      // Grain makes the PNG big (~1 MB) and a slow uplink (256 KB/s) makes the upload last,
+      // so the progress bar is there to be seen, as on a phone.
       const png = await sharp({
-        create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } },
+        create: {
+          width: 700,
+          height: 450,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
       })
         .png()
         .toBuffer();
+      const network = await context.newCDPSession(page);
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 256 * 1024,
+      });
       await main
         .getByLabel('Photo file')
         .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });
       await main.getByRole('img', { name: 'Preview of what you chose' }).waitFor();
-      await main.getByText('Photo uploaded.').waitFor();
+      const progress = main.getByRole('progressbar', { name: 'Uploading the photo' });
+      await expect.poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value)).toBeGreaterThan(0);
+      await main.getByText('Photo uploaded.').waitFor({ timeout: 30_000 });
+      expect(await progress.count()).toBe(0);
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await main.getByLabel('Description').fill('Sunset over the Zambezi');
       await main.getByRole('button', { name: 'Publish' }).click();
 
@@ -76,6 +101,43 @@ describe('publishing in the creator studio', () => {
         })
         .toBe(686);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the server's message when it refuses a file, and removes an upload on request", async () => {
+    const { page, context } = await openPageAs(browser, creator);
+    try {
+      await page.goto(`${baseUrl}/create/photo`);
+      const main = page.getByRole('main');
+      // A text file renamed to .png: the server reads the bytes, not the name.
+      await main.getByLabel('Photo file').setInputFiles({
+        name: 'holiday.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('These are my holiday notes, not a picture.'),
+      });
+      await page.getByText(MEDIA_MESSAGES.unsupportedPostType).waitFor();
+      await main.getByText('No photo chosen yet.').waitFor();
+
+      await main.getByLabel('Photo file').setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: await makePng({ r: 20, g: 90, b: 160 }),
+      });
+      await main.getByText('Photo uploaded.').waitFor();
+      const uploaded = page.waitForResponse((response) => response.url().includes('/api/media/upload'));
+      await main.getByLabel('Photo file').setInputFiles({
+        name: 'cover-2.png',
+        mimeType: 'image/png',
+        buffer: await makePng({ r: 160, g: 90, b: 20 }),
+      });
+      const { public_id: publicId } = await (await uploaded).json();
+      await main.getByText('Photo uploaded.').waitFor();
+      await main.getByRole('button', { name: 'Remove photo' }).click();
+      await page.getByText(MEDIA_MESSAGES.deleted).waitFor();
+      await main.getByText('No photo chosen yet.').waitFor();
+      expect((await callApi(creator, `/api/media/${publicId}/status`, 'GET')).status).toBe(404);
     } finally {
       await context.close();
     }

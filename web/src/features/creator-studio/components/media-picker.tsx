@@ -1,5 +1,6 @@
 import type { TPostMediaUploadResponse } from '@stagepass/contract/media';
 import { useEffect, useRef, useState } from 'react';
+import { deleteMedia } from '../../../lib/delete-media';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { uploadPostMedia } from '../api/upload-post-media';
@@ -11,7 +12,11 @@ const ACCEPT: Record<MediaKind, string> = {
   video: 'video/mp4,video/quicktime,video/webm,video/x-matroska',
 };
 
-type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done' };
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'done'; publicId: string }
+  | { status: 'removing'; publicId: string };
 
 type MediaPickerProps = {
   kind: MediaKind;
@@ -26,6 +31,8 @@ type MediaPickerProps = {
 /**
  * Picks the post's photo or video, previews it at once from the device (an object URL) and
  * uploads it with its progress shown. The server's message of a refused upload is a toast.
+ * An upload replaced by another, or removed, is deleted on the server, so files nobody
+ * will publish do not pile up; removing says so with the server's message.
  */
 export function MediaPicker({ kind, onUploaded, onUploadingChange, file, error }: MediaPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,6 +51,7 @@ export function MediaPicker({ kind, onUploaded, onUploadingChange, file, error }
 
   async function choose(chosen: Blob) {
     abortRef.current?.abort();
+    if (upload.status === 'done') void deleteMedia(upload.publicId).catch(() => {});
     const controller = new AbortController();
     abortRef.current = controller;
     setPreviewUrl(URL.createObjectURL(chosen));
@@ -56,7 +64,7 @@ export function MediaPicker({ kind, onUploaded, onUploadingChange, file, error }
         onProgress: (fraction) => setUpload({ status: 'uploading', percent: Math.round(fraction * 100) }),
       });
       onUploaded(answer.public_id);
-      setUpload({ status: 'done' });
+      setUpload({ status: 'done', publicId: answer.public_id });
     } catch (failure) {
       if (controller.signal.aborted) return;
       setUpload({ status: 'idle' });
@@ -64,6 +72,20 @@ export function MediaPicker({ kind, onUploaded, onUploadingChange, file, error }
       toast.error(readFailureMessage(failure));
     } finally {
       if (abortRef.current === controller) onUploadingChange(false);
+    }
+  }
+
+  async function remove(publicId: string) {
+    setUpload({ status: 'removing', publicId });
+    try {
+      const answer = await deleteMedia(publicId);
+      setUpload({ status: 'idle' });
+      setPreviewUrl(null);
+      onUploaded(null);
+      toast.success(answer.message);
+    } catch (failure) {
+      setUpload({ status: 'done', publicId });
+      toast.error(readFailureMessage(failure));
     }
   }
 
@@ -86,6 +108,16 @@ export function MediaPicker({ kind, onUploaded, onUploadingChange, file, error }
       >
         {previewUrl ? `Choose another ${noun}` : `Choose a ${noun}`}
       </button>
+      {upload.status === 'done' || upload.status === 'removing' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={upload.status === 'removing'}
+          onClick={() => void remove(upload.publicId)}
+        >
+          Remove {noun}
+        </button>
+      ) : null}
       <input
         ref={inputRef}
         type="file"

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { deleteMedia } from '../../../lib/delete-media';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { CameraIcon } from '../../../ui/page-icons';
-import { deleteMedia } from '../api/delete-media';
 import type { TProfile } from '../api/get-profile';
 import { uploadImage } from '../api/upload-image';
 import { ProfileAvatar } from './profile-avatar';

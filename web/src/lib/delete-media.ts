@@ -1,4 +1,4 @@
-import { requestApi } from '../../../lib/api-client';
+import { requestApi } from './api-client';
 
 /** Deletes an uploaded file of the signed-in user (e.g. a photo chosen, then replaced before saving). */
 export function deleteMedia(publicId: string) {
