@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { startUnusedMediaSweeps } from '../media/unused-media-sweep.ts';
 import { findMediaTools, type MediaTools } from '../media-processing/media-tools.ts';
 import { createProcessMediaHandler } from '../media-processing/process-media.ts';
 import { removeAbandonedWorkDirs } from '../media-processing/work-dir.ts';
 import { createJobRunner, type JobHandlers, type JobRunner } from './job-runner.ts';
+
+const UNUSED_MEDIA_SWEEP_INTERVAL_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +17,7 @@ declare module 'fastify' {
 
 /**
  * Runs background jobs in this process from the moment the app is ready until it closes
- * (before the database does). See docs/decisions/005-background-jobs.md.
+ * (before the database does), and the hourly sweep of unused uploads. See docs/decisions/005-background-jobs.md.
  */
 export function registerBackgroundJobs(app: FastifyInstance): void {
   const { config } = app;
@@ -33,18 +36,28 @@ export function registerBackgroundJobs(app: FastifyInstance): void {
     requeueAbandonedOnStart: app.database.kind === 'pglite',
   });
   app.decorate('jobRunner', runner);
+  let stopSweeps = async () => {};
 
   app.addHook('onReady', async () => {
     if (config.jobConcurrency === 0) return;
     await removeAbandonedWorkDirs(workRoot);
     await runner.start();
+    stopSweeps = startUnusedMediaSweeps({
+      db: app.db,
+      mediaStore: app.mediaStore,
+      log,
+      intervalMs: UNUSED_MEDIA_SWEEP_INTERVAL_MS,
+    });
     // Found now so the log says at start which ffmpeg converts videos; a failure is retried per job.
     tools().then(
       (found) => logMediaTools(app, found),
       (error: unknown) => log.warn({ err: error }, 'no ffmpeg: videos cannot be processed'),
     );
   });
-  app.addHook('onClose', async () => runner.stop());
+  app.addHook('onClose', async () => {
+    await stopSweeps();
+    await runner.stop();
+  });
 }
 
 function logMediaTools(app: FastifyInstance, tools: MediaTools): void {
