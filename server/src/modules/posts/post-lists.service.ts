@@ -2,7 +2,7 @@ import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { blocks, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findVisibleProfile } from '../profiles/profile-view.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
@@ -75,7 +75,12 @@ export function selectFeedCandidates(viewerId: string, cursor: PostCursor | null
         limit 1
       ) as head
       where follows.follower_id = ${viewerId}
-        and not ${isBlockedWithViewer(viewerId, sql`follows.followed_id`)}
+        -- Blocks of the viewer's, either way, hashed once (two index scans) rather than
+        -- probed for every followed creator.
+        and follows.followed_id not in (
+          select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+          union all
+          select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})
     ), threshold as (
       select coalesce(
         (select created_at from heads order by created_at desc limit 1 offset ${take - 1}),

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openPostgres } from '../server/src/db/client.ts';
+import { createSession } from '../server/src/modules/auth/sessions.ts';
+import { loadPostsForViewer } from '../server/src/modules/posts/post-view.ts';
+import { selectFeedCandidates } from '../server/src/modules/posts/post-lists.service.ts';
+const database = await openPostgres('postgres://postgres@127.0.0.1:5432/stagepass_bench_feed');
+const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/s3/pd', LOG_LEVEL: 'silent', JOB_CONCURRENCY: '0' }), database });
+const viewerId = ((await app.db.execute(sql`select substr(md5('u' || 10001), 1, 20) as id`)) as any).rows[0].id;
+const { token } = await createSession(app.db, { userId: viewerId, signedInWith: 'password' });
+const p50 = async (label: string, fn: () => Promise<unknown>) => {
+  for (let i = 0; i < 30; i++) await fn();
+  const t: number[] = [];
+  for (let i = 0; i < 200; i++) { const s = performance.now(); await fn(); t.push(performance.now() - s); }
+  t.sort((a, b) => a - b); console.log(label.padEnd(30), t[100]!.toFixed(2), 'ms');
+};
+let ids: string[] = [];
+await p50('select 1', () => app.db.execute(sql`select 1`));
+await p50('candidates', async () => { ids = (((await app.db.execute(selectFeedCandidates(viewerId, null, 21))) as any).rows as any[]).map((r) => r.id); });
+await p50('loadPostsForViewer', () => loadPostsForViewer({ db: app.db, appSecret: 'x'.repeat(40), viewerId, ids: ids.slice(0, 20) }));
+await p50('inject /api/feed', () => app.inject({ url: '/api/feed', headers: { cookie: `token=${token}` } }));
+await p50('inject /api/health', () => app.inject({ url: '/api/health' }));
+const { listFeed } = await import('../server/src/modules/posts/post-lists.service.ts');
+await p50('listFeed direct', () => listFeed({ db: app.db, appSecret: 'x'.repeat(40), viewerId, cursor: undefined, limit: 20 }));
+const { ZPostsPage } = await import('@stagepass/contract/posts');
+const page = await listFeed({ db: app.db, appSecret: 'x'.repeat(40), viewerId, cursor: undefined, limit: 20 });
+await p50('zod parse', async () => ZPostsPage.parse(page));
+await p50('zod safeParse + stringify', async () => JSON.stringify(ZPostsPage.safeParse(page).data));
+await p50('inject /api/auth/session', () => app.inject({ url: '/api/auth/session', headers: { cookie: `token=${token}` } }));
+await app.close(); await database.close();
