@@ -4,28 +4,15 @@
 // and a slower start. npm packages stay outside the bundle and load from node_modules;
 // only our own workspaces (the server and @stagepass/contract, which ships TypeScript)
 // go in. Skipped when the bundle is newer than every source.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isBuildUpToDate, repoRoot as root } from './build-freshness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(root, 'server/dist/main.js');
 const sources = ['server/src', 'contract/src', 'server/package.json', 'contract/package.json'];
 
-function findNewestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, findNewestChange(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = existsSync(outfile) ? statSync(outfile).mtimeMs : 0;
-const sourcesChangedAt = Math.max(...sources.map((source) => findNewestChange(path.join(root, source))));
-
-if (builtAt >= sourcesChangedAt && !process.argv.includes('--force')) {
+if (isBuildUpToDate(outfile, sources) && !process.argv.includes('--force')) {
   console.log('Server build is up to date.');
 } else {
   /** Bare imports of npm packages stay imports; @stagepass/* is bundled. */

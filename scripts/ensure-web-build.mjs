@@ -3,10 +3,10 @@
 // sources, so `npm start` and `npm test` on a fresh clone serve the current front end
 // without a separate build step, and a second start does not rebuild for nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isBuildUpToDate, repoRoot as root } from './build-freshness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 // Written as the last step of the web build (web/scripts/mark-build-complete.mjs): a build
 // interrupted half-way has no stamp, or an older one.
 const buildStamp = path.join(root, 'web/dist/.build-complete');
@@ -20,23 +20,12 @@ const sources = [
   'contract/src',
 ];
 
-function findNewestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, findNewestChange(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
-const sourcesChangedAt = Math.max(...sources.map((source) => findNewestChange(path.join(root, source))));
-
-if (builtAt >= sourcesChangedAt) {
+if (isBuildUpToDate(buildStamp, sources)) {
   console.log('Web app build is up to date.');
 } else {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding…');
+  console.log(
+    existsSync(buildStamp) ? 'Web sources changed: rebuilding…' : 'Building the web app (first start)…',
+  );
   // Always a production build: under a test runner NODE_ENV=test would otherwise reach Vite
   // and bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
