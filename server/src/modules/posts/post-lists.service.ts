@@ -1,12 +1,18 @@
 import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
-import { type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, type UserRow } from '../../db/schema/index.ts';
+import { blocks, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findVisibleProfile } from '../profiles/profile-view.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
-import { isBlockedWithViewer, loadPostsForViewer, readRows } from './post-view.ts';
+import {
+  isBlockedWithViewer,
+  loadPostsForViewer,
+  postViewColumns,
+  readRows,
+  toVisiblePosts,
+} from './post-view.ts';
 
 /**
  * Every post list, newest first, keyset-paged on (created_at desc, id desc). A list query
@@ -32,7 +38,10 @@ type PageOptions = {
 const cursorAt = (createdAt: SQL) =>
   sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function isBefore(cursor: PostCursor | null, alias: string): SQL {
+/** A value in a query: given now, or a placeholder of a prepared statement. */
+type Bound<Value> = Value | Placeholder;
+
+function isBefore(cursor: { at: Bound<string>; id: Bound<string> } | null, alias: string): SQL {
   if (!cursor) return sql`true`;
   const table = sql.identifier(alias);
   return sql`(${table}.created_at, ${table}.id) < (${cursor.at}::timestamptz, ${cursor.id})`;
@@ -41,7 +50,7 @@ function isBefore(cursor: PostCursor | null, alias: string): SQL {
 async function toPage(options: PageOptions, candidates: Candidate[]): Promise<TPostsPage> {
   const pageCandidates = candidates.slice(0, options.limit);
   const last = pageCandidates.at(-1);
-  const posts = await loadPostsForViewer({
+  const visible = await loadPostsForViewer({
     db: options.db,
     appSecret: options.appSecret,
     viewerId: options.viewerId,
@@ -49,7 +58,7 @@ async function toPage(options: PageOptions, candidates: Candidate[]): Promise<TP
   });
   return {
     success: true,
-    posts,
+    posts: visible,
     nextCursor:
       candidates.length > options.limit && last ? encodePostCursor({ at: last.cursorAt, id: last.id }) : null,
   };
@@ -63,7 +72,11 @@ async function toPage(options: PageOptions, candidates: Candidate[]): Promise<TP
  * cost grows with the number of followed creators and the page size, never with the number
  * of posts, and a deep page costs what the first does (docs/decisions/006-post-api.md).
  */
-export function selectFeedCandidates(viewerId: string, cursor: PostCursor | null, take: number): SQL {
+export function selectFeedCandidates(
+  viewerId: Bound<string>,
+  cursor: { at: Bound<string>; id: Bound<string> } | null,
+  take: Bound<number>,
+): SQL {
   return sql`
     with heads as materialized (
       select follows.followed_id as author_id, head.created_at
@@ -83,7 +96,7 @@ export function selectFeedCandidates(viewerId: string, cursor: PostCursor | null
           select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})
     ), threshold as (
       select coalesce(
-        (select created_at from heads order by created_at desc limit 1 offset ${take - 1}),
+        (select created_at from heads order by created_at desc limit 1 offset (${take}::int - 1)),
         '-infinity'::timestamptz) as at
     )
     select newest.id, ${cursorAt(sql`newest.created_at`)} as "cursorAt"
@@ -100,10 +113,54 @@ export function selectFeedCandidates(viewerId: string, cursor: PostCursor | null
     limit ${take}`;
 }
 
+const preparedFeedPages = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareFeedPage>>>();
+
+/**
+ * A feed page in one round trip: the candidates above feed the post read, as one named
+ * prepared statement (one for the first page, one for the next: the cursor changes the
+ * text), so PostgreSQL plans it once per connection. Rows come newest first; invisible
+ * ones are left out after, as for every list.
+ */
+function prepareFeedPage(db: Db, withCursor: boolean) {
+  const viewer = sql.placeholder('viewerId');
+  const cursor = withCursor ? { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') } : null;
+  const candidates = selectFeedCandidates(viewer, cursor, sql.placeholder('take'));
+  return db
+    .select({ ...postViewColumns(viewer), cursorAt: cursorAt(sql`${posts.createdAt}`).mapWith(String) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .where(sql`${posts.id} in (select candidate.id from (${candidates}) as candidate)`)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .prepare(withCursor ? 'feed_page_after_cursor' : 'feed_page_first');
+}
+
 export async function listFeed(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
-  const result = await options.db.execute(selectFeedCandidates(options.viewerId, cursor, options.limit + 1));
-  return toPage(options, readRows<Candidate>(result));
+  let prepared = preparedFeedPages.get(options.db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedFeedPages.set(options.db, prepared);
+  }
+  let query = prepared.get(cursor !== null);
+  if (!query) {
+    query = prepareFeedPage(options.db, cursor !== null);
+    prepared.set(cursor !== null, query);
+  }
+  const rows = await query.execute({
+    viewerId: options.viewerId,
+    take: options.limit + 1,
+    cursorAt: cursor?.at,
+    cursorId: cursor?.id,
+  });
+  const pageRows = rows.slice(0, options.limit);
+  const last = pageRows.at(-1);
+  return {
+    success: true,
+    posts: toVisiblePosts(pageRows, options.appSecret, options.viewerId),
+    nextCursor:
+      rows.length > options.limit && last ? encodePostCursor({ at: last.cursorAt, id: last.post.id }) : null,
+  };
 }
 
 /** A creator's posts (their profile), by username with or without '@'. */

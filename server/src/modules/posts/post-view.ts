@@ -23,7 +23,7 @@ import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
  *   addresses (the monetisation issue lets subscribers and buyers in); the author sees all.
  */
 
-type LoadedRow = {
+export type LoadedRow = {
   post: PostRow;
   authorUsername: string;
   authorName: string;
@@ -52,39 +52,46 @@ function blockedBetween(viewer: string | Placeholder, authorId: SQL | typeof pos
 
 const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
 
-function prepareLoadPosts(db: Db) {
-  const viewer = sql.placeholder('viewerId');
-  return db
-    .select({
-      post: posts,
-      authorUsername: users.username,
-      authorName: users.name,
-      authorAvatarPublicId: users.avatarPublicId,
-      media: {
-        publicId: mediaAssets.publicId,
-        ownerId: mediaAssets.ownerId,
-        purpose: mediaAssets.purpose,
-        kind: mediaAssets.kind,
-        status: mediaAssets.status,
-        failureReason: mediaAssets.failureReason,
-        variants: mediaAssets.variants,
-        width: mediaAssets.width,
-        height: mediaAssets.height,
-        durationSeconds: mediaAssets.durationSeconds,
-      },
-      isBlocked: blockedBetween(viewer, posts.authorId),
-      // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
-      likes: sql<[string, TReactionKind][]>`coalesce((
+/**
+ * What a post read selects: the post, its author, its media, blocks and reactions as the
+ * viewer (a placeholder) sees them. Shared by the load by ids and the feed's one-trip page.
+ */
+export function postViewColumns(viewer: Placeholder) {
+  return {
+    post: posts,
+    authorUsername: users.username,
+    authorName: users.name,
+    authorAvatarPublicId: users.avatarPublicId,
+    media: {
+      publicId: mediaAssets.publicId,
+      ownerId: mediaAssets.ownerId,
+      purpose: mediaAssets.purpose,
+      kind: mediaAssets.kind,
+      status: mediaAssets.status,
+      failureReason: mediaAssets.failureReason,
+      variants: mediaAssets.variants,
+      width: mediaAssets.width,
+      height: mediaAssets.height,
+      durationSeconds: mediaAssets.durationSeconds,
+    },
+    isBlocked: blockedBetween(viewer, posts.authorId),
+    // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
+    likes: sql<[string, TReactionKind][]>`coalesce((
         select json_agg(json_build_array(newest.owner_id, newest.kind))
         from (select owner_id, kind from ${postReactions} as reaction where reaction.post_id = ${posts.id}
               order by reaction.created_at desc, reaction.owner_id desc limit ${sql.raw(String(LIKES_SHOWN))}) as newest), '[]')`,
-      counts: sql<Partial<TReactionCounts> | null>`(
+    counts: sql<Partial<TReactionCounts> | null>`(
         select json_object_agg(per_kind.kind, per_kind.total)
         from (select kind, count(*)::int as total from ${postReactions} as reaction
               where reaction.post_id = ${posts.id} group by kind) as per_kind)`,
-      viewerKind: sql<TReactionKind | null>`(select kind from ${postReactions} as reaction
+    viewerKind: sql<TReactionKind | null>`(select kind from ${postReactions} as reaction
         where reaction.post_id = ${posts.id} and reaction.owner_id = ${viewer})`,
-    })
+  };
+}
+
+function prepareLoadPosts(db: Db) {
+  return db
+    .select(postViewColumns(sql.placeholder('viewerId')))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
@@ -123,6 +130,15 @@ export async function loadPostsForViewer(options: {
     if (isVisibleTo(row, viewerId)) byId.set(row.post.id, toPost(row, options.appSecret, viewerId));
   }
   return options.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The rows a post read returned, as the viewer may see them, in the rows' order. */
+export function toVisiblePosts(
+  rows: readonly LoadedRow[],
+  appSecret: string,
+  viewerId: string | undefined,
+): TPost[] {
+  return rows.flatMap((row) => (isVisibleTo(row, viewerId) ? [toPost(row, appSecret, viewerId)] : []));
 }
 
 function isVisibleTo(row: LoadedRow, viewerId: string | undefined): boolean {
