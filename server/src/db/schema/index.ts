@@ -1,6 +1,7 @@
 // The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
 export * from './dev-outbox.ts';
 export * from './jobs.ts';
+export * from './ledger.ts';
 export * from './media.ts';
 export * from './one-time-codes.ts';
 export * from './posts.ts';

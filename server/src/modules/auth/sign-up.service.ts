@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { findDatabaseError, SQL_STATE } from '../../lib/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -73,13 +74,5 @@ export function toSignUpConflict(error: unknown, username: string): AppError | u
 }
 
 function findUniqueViolation(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint;
-  }
-  return undefined;
+  return findDatabaseError(error, SQL_STATE.uniqueViolation)?.constraint;
 }
