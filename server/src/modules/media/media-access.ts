@@ -40,7 +40,8 @@ export function findVariantName(asset: Pick<MediaAssetRow, 'variants'>, key: str
   return Object.entries(asset.variants).find(([, variantKey]) => variantKey === key)?.[0];
 }
 
-const accessColumns = {
+/** What a read of an asset needs to describe it and decide who may see it. */
+export const mediaAssetColumns = {
   publicId: mediaAssets.publicId,
   ownerId: mediaAssets.ownerId,
   kind: mediaAssets.kind,
@@ -51,6 +52,10 @@ const accessColumns = {
   width: mediaAssets.width,
   height: mediaAssets.height,
   durationSeconds: mediaAssets.durationSeconds,
+};
+
+const accessColumns = {
+  ...mediaAssetColumns,
   isOnPublicPost: sql<boolean>`exists (
     select 1 from ${posts}
     where ${posts.mediaPublicId} = ${mediaAssets.publicId} and ${posts.visibility} = 'everyone'

@@ -11,6 +11,7 @@ import {
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
+import { mediaAssetColumns } from '../media/media-access.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
 
 /**
@@ -62,18 +63,7 @@ export function postViewColumns(viewer: Placeholder) {
     authorUsername: users.username,
     authorName: users.name,
     authorAvatarPublicId: users.avatarPublicId,
-    media: {
-      publicId: mediaAssets.publicId,
-      ownerId: mediaAssets.ownerId,
-      purpose: mediaAssets.purpose,
-      kind: mediaAssets.kind,
-      status: mediaAssets.status,
-      failureReason: mediaAssets.failureReason,
-      variants: mediaAssets.variants,
-      width: mediaAssets.width,
-      height: mediaAssets.height,
-      durationSeconds: mediaAssets.durationSeconds,
-    },
+    media: mediaAssetColumns,
     isBlocked: blockedBetween(viewer, posts.authorId),
     // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
     likes: sql<[string, TReactionKind][]>`coalesce((
