@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on two busy cores (the demo's media jobs, the API tests) can take more
+          // than the default second to show what a poll waits for.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time is what two cores can carry next to the API tests.
           fileParallelism: false,
         },

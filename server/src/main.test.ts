@@ -8,7 +8,13 @@ import { createTestDatabase } from './test/test-database.ts';
 // The real entry point as `npm start` runs it: a process that migrates, listens and stops on Ctrl-C.
 const isPostgres = process.env.TEST_DATABASE === 'postgres';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-main-'));
-const environment: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// The process's start and stop, not the demo (demo-start.test.ts): no seeding to wait for.
+const environment: Record<string, string> = {
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DEMO_CONTENT: 'false',
+};
 let disposeDatabase = async () => {};
 
 beforeAll(async () => {

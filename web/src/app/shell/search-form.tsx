@@ -34,11 +34,17 @@ export function SearchForm() {
   const suggestionsQuery = useCreatorSuggestions(useDebouncedValue(trimmedQuery, SUGGESTION_DELAY_MS));
   const suggestions = suggestionsQuery.data;
 
-  // New suggestions, new list: a highlight kept by index would land on another creator.
+  // New suggestions, new list: the highlight follows its creator (an answer to the last
+  // keystroke can arrive just after ArrowDown), or goes when that creator is not in it.
   const [shownSuggestions, setShownSuggestions] = useState(suggestions);
   if (suggestions !== shownSuggestions) {
+    const highlighted = activeIndex >= 0 ? shownSuggestions?.[activeIndex] : undefined;
     setShownSuggestions(suggestions);
-    setActiveIndex(-1);
+    setActiveIndex(
+      highlighted
+        ? (suggestions ?? []).findIndex((creator) => creator.username === highlighted.username)
+        : -1,
+    );
   }
 
   const isOpen = openedAt === location.key && hasQuery && suggestions !== undefined;
