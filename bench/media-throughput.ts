@@ -15,15 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { findFreePort, spawnServer } from '../server/src/test/spawn-server.ts';
+import { benchServerUrl, onServer } from './bench-database.ts';
 import { generateVideoBlocks, signUp, uploadStreamed } from './media-bench-helpers.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const fileMegabytes = Number(process.env.BENCH_FILE_MB ?? 200);
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stagepass_bench_media';
 const MiB = 1024 * 1024;
 /** BENCH_RANGE_KB=1 shows the per-request cost instead of the transfer's. */
@@ -64,16 +63,6 @@ async function measure(url: string, size: number, headers: Record<string, string
   };
 }
 
-async function runOnPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function checkSameBytes(first: string, second: string, headers: Record<string, string>) {
   const range = 'bytes=5242880-5242911';
   const [a, b] = await Promise.all([
@@ -89,9 +78,9 @@ async function checkSameBytes(first: string, second: string, headers: Record<str
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-media-'));
 const databaseEnv: Record<string, string> = {};
 if (database === 'postgres') {
-  await runOnPostgres(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await runOnPostgres(`create database ${BENCH_DATABASE}`);
-  const url = new URL(postgresUrl);
+  await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await onServer(`create database ${BENCH_DATABASE}`);
+  const url = new URL(benchServerUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   databaseEnv.DATABASE_URL = url.toString();
 }
@@ -144,5 +133,5 @@ try {
   bare?.kill('SIGINT');
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (database === 'postgres') await runOnPostgres(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  if (database === 'postgres') await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
 }

@@ -14,15 +14,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startTestS3Server } from '../server/src/test/s3-server.ts';
 import { spawnServer } from '../server/src/test/spawn-server.ts';
+import { benchServerUrl, onServer } from './bench-database.ts';
 import { mp4Header, signUp, uploadStreamed } from './media-bench-helpers.ts';
 
 const uploadMegabytes = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const only = process.env.BENCH_ONLY;
 const onlyDatabase = process.env.BENCH_DATABASE;
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stagepass_bench_upload';
 const GOAL_MB = 200;
 const MiB = 1024 * 1024;
@@ -37,22 +36,12 @@ type Figures = {
   status: number;
 };
 
-async function runOnPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database for one run: its address, or none for PGlite under DATA_DIR. */
 async function prepareDatabase(database: Database): Promise<Record<string, string>> {
   if (database === 'pglite') return {};
-  await runOnPostgres(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await runOnPostgres(`create database ${BENCH_DATABASE}`);
-  const url = new URL(postgresUrl);
+  await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await onServer(`create database ${BENCH_DATABASE}`);
+  const url = new URL(benchServerUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   return { DATABASE_URL: url.toString() };
 }
@@ -111,8 +100,7 @@ async function measure(store: 'local' | 's3', database: Database): Promise<Figur
     await server.stop();
     await s3?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (database === 'postgres')
-      await runOnPostgres(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    if (database === 'postgres') await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
   }
 }
 
