@@ -26,7 +26,7 @@ export function detectImageType(header: Buffer): ImageType | null {
 }
 
 /** The major and compatible brands of an ISO BMFF 'ftyp' box at the file's start. */
-function findFtypBrands(header: Buffer): string[] {
+export function findFtypBrands(header: Buffer): string[] {
   if (header.length < 12) return [];
   const boxEnd = Math.min(header.readUInt32BE(0), header.length);
   const brands = [header.toString('latin1', 8, 12)];

@@ -1,5 +1,5 @@
 import type { TMediaKind } from '@stagepass/contract/media';
-import { detectImageType } from './image-type.ts';
+import { detectImageType, findFtypBrands } from './image-type.ts';
 
 /** What an upload is, read from its first bytes: its kind and how to store it. */
 export type MediaType = {
@@ -84,7 +84,7 @@ export function detectMediaType(header: Buffer): MediaType | null {
   const ascii = (start: number, end: number) => header.toString('latin1', start, end);
 
   if (ascii(4, 8) === 'ftyp') {
-    const [major = '', ...compatible] = readFtypBrands(header);
+    const [major = '', ...compatible] = findFtypBrands(header);
     if (AUDIO_BRANDS.has(major)) return M4A;
     if (major === 'qt  ') return MOV;
     if ([major, ...compatible].some((brand) => VIDEO_BRANDS.has(brand))) return MP4;
@@ -109,17 +109,6 @@ export function detectMediaType(header: Buffer): MediaType | null {
 function heifFlavour(header: Buffer): 'avif' | 'heic' {
   const major = header.toString('latin1', 8, 12);
   return major === 'avif' || major === 'avis' ? 'avif' : 'heic';
-}
-
-/** The major brand, then the compatible brands, of an ftyp box at the file's start. */
-function readFtypBrands(header: Buffer): string[] {
-  if (header.length < 12) return [];
-  const boxEnd = Math.min(header.readUInt32BE(0), header.length);
-  const brands = [header.toString('latin1', 8, 12)];
-  // Bytes 12–16 are the minor version; compatible brands follow, four bytes each.
-  for (let offset = 16; offset + 4 <= boxEnd; offset += 4)
-    brands.push(header.toString('latin1', offset, offset + 4));
-  return brands;
 }
 
 /**
