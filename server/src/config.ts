@@ -69,6 +69,13 @@ const ZEnvironment = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  PAWAPAY_BASE_URL: z.url().optional(),
+  PAWAPAY_API_TOKEN: z.string().min(1).optional(),
+  PAWAPAY_SIGNED_CALLBACKS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -102,6 +109,19 @@ export type Config = {
   jobConcurrency: number;
   /** Seed the demo content into an empty database (DEMO_CONTENT, true); always false in production. */
   demoContent: boolean;
+  /**
+   * Mobile money: pawaPay at PAWAPAY_BASE_URL with PAWAPAY_API_TOKEN; without a token
+   * (never in production), the built-in sandbox at /sandbox/pawapay, reached over HTTP.
+   * signedCallbacks: callbacks must carry a valid signature (PAWAPAY_SIGNED_CALLBACKS;
+   * always for the sandbox). Either way a callback is re-checked with the provider.
+   */
+  pawapay:
+    | { kind: 'external'; baseUrl: string; apiToken: string; signedCallbacks: boolean }
+    | { kind: 'sandbox'; signedCallbacks: true };
+  /** How often unsettled deposits are re-checked with the provider (RECONCILE_INTERVAL_MS, 30 s). */
+  reconcileIntervalMs: number;
+  /** Cards: the sandbox tokeniser outside production; none yet in production. */
+  cardProcessor: 'sandbox' | 'none';
   /**
    * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
    * them, the built-in development provider at /dev-oidc; in production without them, none.
@@ -162,6 +182,19 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // The demo's creators and fans on an empty database; never in production.
     demoContent: env.DEMO_CONTENT && !isProduction,
     oidc: readOidcSettings(env, isProduction),
+    pawapay: readPawapaySettings(env),
+    reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
+    cardProcessor: isProduction ? 'none' : 'sandbox',
+  };
+}
+
+function readPawapaySettings(env: z.infer<typeof ZEnvironment>): Config['pawapay'] {
+  if (!env.PAWAPAY_API_TOKEN) return { kind: 'sandbox', signedCallbacks: true };
+  return {
+    kind: 'external',
+    baseUrl: (env.PAWAPAY_BASE_URL ?? 'https://api.sandbox.pawapay.io').replace(/\/$/, ''),
+    apiToken: env.PAWAPAY_API_TOKEN,
+    signedCallbacks: env.PAWAPAY_SIGNED_CALLBACKS ?? false,
   };
 }
 
@@ -212,6 +245,9 @@ function refuseMissingProductionSecrets(env: z.infer<typeof ZEnvironment>): void
     missing.push('APP_SECRET (at least 32 random characters)');
   if (!env.SMTP_URL) missing.push('SMTP_URL (mail is never kept in a dev outbox in production)');
   if (!env.PUBLIC_URL?.startsWith('https://')) missing.push('PUBLIC_URL (the https:// address users open)');
+  if (!env.PAWAPAY_API_TOKEN || !env.PAWAPAY_BASE_URL) {
+    missing.push('PAWAPAY_BASE_URL and PAWAPAY_API_TOKEN (the payment sandbox never runs in production)');
+  }
   if (missing.length > 0) {
     throw new ConfigError(
       `Refusing to start in production without:\n${missing.map((m) => `  ${m}`).join('\n')}`,

@@ -8,6 +8,8 @@ const productionSecrets = {
   APP_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtps://mail.internal',
   PUBLIC_URL: 'https://stagepass.example',
+  PAWAPAY_BASE_URL: 'https://api.pawapay.io',
+  PAWAPAY_API_TOKEN: 'pawapay-production-token',
 };
 
 describe('loadConfig', () => {
@@ -56,7 +58,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL'])
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'PAWAPAY_API_TOKEN'])
       expect(message).toContain(name);
   });
 
@@ -72,6 +74,22 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
     expect(config.host).toBe('0.0.0.0');
     expect(config.appSecret).toBe(productionSecrets.APP_SECRET);
+  });
+
+  it('talks to pawaPay with a token, else to the built-in sandbox, which production never runs', () => {
+    expect(loadConfig({}).pawapay).toEqual({ kind: 'sandbox', signedCallbacks: true });
+    expect(
+      loadConfig({ PAWAPAY_API_TOKEN: 'token', PAWAPAY_BASE_URL: 'http://127.0.0.1:4010/' }).pawapay,
+    ).toEqual({
+      kind: 'external',
+      baseUrl: 'http://127.0.0.1:4010',
+      apiToken: 'token',
+      signedCallbacks: false,
+    });
+    const { PAWAPAY_API_TOKEN: _token, ...withoutToken } = productionSecrets;
+    expect(() => loadConfig(withoutToken)).toThrow(/PAWAPAY_API_TOKEN/);
+    expect(loadConfig(productionSecrets).cardProcessor).toBe('none');
+    expect(loadConfig({}).cardProcessor).toBe('sandbox');
   });
 
   it('runs the development sign-in provider only outside production, and wants all OIDC_* or none', () => {

@@ -1,9 +1,11 @@
 // The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
+export * from './deposits.ts';
 export * from './dev-outbox.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './media.ts';
 export * from './one-time-codes.ts';
+export * from './payment-methods.ts';
 export * from './posts.ts';
 export * from './sessions.ts';
 export * from './social.ts';

@@ -38,6 +38,8 @@ describe('in production', () => {
       APP_SECRET: 'p'.repeat(40),
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'https://stagepass.example',
+      PAWAPAY_BASE_URL: 'http://127.0.0.1:9',
+      PAWAPAY_API_TOKEN: 'unused',
       LOG_LEVEL: 'silent',
     },
   });

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CORRESPONDENTS, MOBILE_MONEY_MESSAGES, ZZambianPhone } from './mobile-money.ts';
+
+/**
+ * Saved payment methods (the billing list in settings): mobile money numbers and cards.
+ * A card never reaches our API: the browser sends it to the card processor's tokeniser
+ * and we receive a token; the processor tells us its brand, last four digits and expiry.
+ * The spec's field `preffered` is kept as spelled.
+ */
+
+export const CARD_ID_LENGTH = 14;
+export const MOBILE_MONEY_METHODS_MAX = 10;
+export const CARDS_MAX = 10;
+
+export const PAYMENT_METHOD_MESSAGES = {
+  cardNumberRequired: 'Card number is required!',
+  expiresRequired: 'Expiry date is required!',
+  cvcRequired: 'CVC is required!',
+  cardNumberInvalid: 'This card number is not valid.',
+  expiresInvalid: 'Enter the expiry date as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cvcInvalid: 'The CVC is the 3 or 4 digits on the back of the card.',
+  cardTokenInvalid: 'The card could not be saved. Enter it again.',
+  cardsUnavailable: 'Cards cannot be added yet.',
+  methodNotFound: 'There is no such payment method.',
+  phoneTaken: 'This number is already one of your payment methods.',
+  tooManyNumbers: `You can keep at most ${MOBILE_MONEY_METHODS_MAX} mobile money numbers.`,
+  tooManyCards: `You can keep at most ${CARDS_MAX} cards.`,
+  cardTaken: 'This card is already saved.',
+  preferredSet: 'Your preferred payment method has been changed.',
+  methodRemoved: 'The payment method has been removed.',
+  phoneRequired: MOBILE_MONEY_MESSAGES.phoneRequired,
+} as const;
+
+export const ZCardId = z
+  .string()
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${CARD_ID_LENGTH}}$`),
+    `A card id is ${CARD_ID_LENGTH} url-safe characters.`,
+  );
+export const ZPaymentMethodId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{14}$/, 'A payment method id is 14 url-safe characters.');
+
+export const ZMobileMoneyMethod = z.object({
+  _id: ZPaymentMethodId,
+  type: z.literal('mobile-money'),
+  correspondent: z.enum(CORRESPONDENTS),
+  /** The operator's name: MTN, Airtel or Zamtel. */
+  name: z.string(),
+  /** Normalised: 260 and 9 digits. */
+  phone: z.string(),
+  preffered: z.boolean(),
+  logo: z.string(),
+  accent: z.string(),
+});
+export type TMobileMoneyMethod = z.infer<typeof ZMobileMoneyMethod>;
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
+
+export const ZCardMethod = z.object({
+  _id: ZCardId,
+  type: z.literal('card'),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string().regex(/^\d{4}$/),
+  /** The masked number, built from the last four digits: '•••• •••• •••• 4242'. */
+  cardNumber: z.string(),
+  /** MM/YY */
+  expires: z.string().regex(/^\d{2}\/\d{2}$/),
+  preffered: z.boolean(),
+});
+export type TCardMethod = z.infer<typeof ZCardMethod>;
+
+export const ZPaymentMethodsResponse = z.object({
+  success: z.literal(true),
+  mobileMoney: z.array(ZMobileMoneyMethod),
+  cards: z.array(ZCardMethod),
+});
+export type TPaymentMethodsResponse = z.infer<typeof ZPaymentMethodsResponse>;
+
+export const ZAddMobileMoneyRequest = z.object({
+  /** The client may name the new method (optimistic UI); a repeat is the same request. */
+  _id: ZPaymentMethodId.optional(),
+  phone: ZZambianPhone,
+  preffered: z.boolean().default(false),
+});
+export type TAddMobileMoneyRequest = z.input<typeof ZAddMobileMoneyRequest>;
+
+export const ZEditMobileMoneyRequest = z.object({ phone: ZZambianPhone });
+
+/** What our API receives for a card: the processor's token, never the card. */
+export const ZAddCardRequest = z.object({
+  _id: ZCardId.optional(),
+  token: z.string().min(8).max(2000),
+  preffered: z.boolean().default(false),
+});
+export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
+
+export const ZSetPreferredRequest = z.object({
+  type: z.enum(['mobile-money', 'card']),
+  _id: ZPaymentMethodId,
+});
+export type TSetPreferredRequest = z.infer<typeof ZSetPreferredRequest>;
+
+export const ZPaymentMethodParams = z.object({ id: ZPaymentMethodId });
+
+export const ZPaymentMethodResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  method: z.union([ZMobileMoneyMethod, ZCardMethod]),
+});
+
+export const ZPaymentMethodMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** The card form as a person fills it in (it goes to the tokeniser, never to our API). */
+export const ZCardForm = z.object({
+  cardNumber: z.string().trim().min(1, PAYMENT_METHOD_MESSAGES.cardNumberRequired),
+  expires: z.string().trim().min(1, PAYMENT_METHOD_MESSAGES.expiresRequired),
+  cvc: z.string().trim().min(1, PAYMENT_METHOD_MESSAGES.cvcRequired),
+});
+export type TCardForm = z.infer<typeof ZCardForm>;
+
+/** The sandbox tokeniser's answer (the shape a hosted-fields processor returns). */
+export const ZCardTokenResponse = z.object({
+  token: z.string(),
+  card: z.object({
+    brand: z.enum(CARD_BRANDS),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+  }),
+});
+export type TCardTokenResponse = z.infer<typeof ZCardTokenResponse>;
+
+/** Luhn's check digit: catches a mistyped digit and most swapped pairs. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function detectCardBrand(digits: string): (typeof CARD_BRANDS)[number] {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+export function maskCardNumber(last4: string): string {
+  return `•••• •••• •••• ${last4}`;
+}

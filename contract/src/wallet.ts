@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { CORRESPONDENTS } from './mobile-money.ts';
+
+/**
+ * The wallet and its top-ups by mobile money: the spec's proxy paths for pawaPay's v1
+ * deposits API (section 7) and GET /api/wallet. Money in our own answers is integer ngwee;
+ * in the deposit paths it is pawaPay's decimal string of kwacha ("20" is K20), because the
+ * spec's client speaks pawaPay's shape. docs/decisions/009-deposits.md tells the flow.
+ */
+
+export const CURRENCY = 'ZMW';
+export const COUNTRY = 'ZMB';
+export const DEPOSIT_STATEMENT_DESCRIPTION = 'Wallet topup';
+export const PRE_AUTHORISATION_CODE_LENGTH = 16;
+/** Whole kwacha the Topup panel offers. */
+export const TOPUP_PRESETS = [10, 20, 40, 50, 100] as const;
+/** How often the Topup panel asks for the status while it is not final. */
+export const DEPOSIT_STATUS_POLL_MS = 10_000;
+
+export const WALLET_MESSAGES = {
+  amountRequired: 'Enter an amount to top up.',
+  amountWhole: 'Enter a whole number of kwacha.',
+  amountTooSmall: (minKwacha: number) => `The smallest top-up is K${minKwacha}.`,
+  amountTooLarge: (maxKwacha: number) => `The largest top-up is K${maxKwacha}.`,
+  processing: 'Proccessing..',
+  waiting: 'Waiting for Transaction..',
+  promptSent:
+    'A prompt has been initiated on your phone, Confirm the payment on your device to complete the transaction.',
+  completed: 'Transaction was successful',
+  failed: 'Transaction failed!',
+  tryAgain: 'Try again',
+  insufficientFunds:
+    "We couldn't proccess the transaction due to insufficient funds.Topup your balance and try again.",
+  errorOccured: 'An error occured!',
+  depositNotFound: 'There is no such deposit.',
+  providerUnavailable:
+    'The mobile money provider did not answer. Nothing was taken from your phone; try again in a minute.',
+  depositIdTaken: 'This deposit id is already in use.',
+} as const;
+
+/** pawaPay's amount: digits with up to two decimals, no sign, no exponent ("5", "5.5"). */
+export const ZProviderAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/, 'amount is a decimal string of kwacha, such as "20" or "20.50"');
+
+/** "20.5" → 2050 ngwee, digit by digit (no float touches money). */
+export function providerAmountToNgwee(amount: string): number {
+  const [kwacha = '0', decimals = ''] = amount.split('.');
+  return Number(kwacha) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** 2050 → "20.5", 2000 → "20": pawaPay's shortest form. */
+export function ngweeToProviderAmount(ngwee: number): string {
+  const kwacha = Math.trunc(ngwee / 100);
+  const rest = ngwee % 100;
+  if (rest === 0) return String(kwacha);
+  return `${kwacha}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+export const ZCorrespondent = z.enum(CORRESPONDENTS);
+/** The payer as pawaPay v1 names it: digits only, country code first. */
+export const ZPayer = z.object({
+  type: z.literal('MSISDN'),
+  address: z.object({ value: z.string().regex(/^260\d{9}$/, 'payer.address.value is 260 and 9 digits') }),
+});
+
+/** The spec's deposit body. The payer's account is the session's, never the body's. */
+export const ZDepositRequest = z.object({
+  depositId: z.uuidv4(),
+  amount: ZProviderAmount,
+  currency: z.literal(CURRENCY),
+  country: z.literal(COUNTRY),
+  correspondent: ZCorrespondent,
+  payer: ZPayer,
+  customerTimestamp: z.iso.datetime({ offset: true }),
+  statementDescription: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{4,22}$/, 'statementDescription is 4 to 22 letters, digits or spaces')
+    .default(DEPOSIT_STATEMENT_DESCRIPTION),
+  preAuthorisationCode: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .length(PRE_AUTHORISATION_CODE_LENGTH)
+    .optional(),
+});
+export type TDepositRequest = z.input<typeof ZDepositRequest>;
+
+export const INITIATION_STATUSES = ['ACCEPTED', 'REJECTED', 'DUPLICATE_IGNORED'] as const;
+export const ZRejectionReason = z.object({ rejectionCode: z.string(), rejectionMessage: z.string() });
+
+export const ZDepositResponse = z.object({
+  success: z.literal(true),
+  result: z.object({
+    depositId: z.uuid(),
+    status: z.enum(INITIATION_STATUSES),
+    created: z.string().optional(),
+    rejectionReason: ZRejectionReason.optional(),
+  }),
+});
+export type TDepositResponse = z.infer<typeof ZDepositResponse>;
+
+/**
+ * A deposit's status. INITIATED is ours: the deposit is saved but the provider has not
+ * confirmed it yet (its answer was lost); the status calls and the reconciliation job
+ * settle it.
+ */
+export const DEPOSIT_STATUSES = [
+  'INITIATED',
+  'ACCEPTED',
+  'SUBMITTED',
+  'COMPLETED',
+  'FAILED',
+  'REJECTED',
+] as const;
+export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const FINAL_DEPOSIT_STATUSES: readonly TDepositStatus[] = ['COMPLETED', 'FAILED', 'REJECTED'];
+
+export const ZFailureReason = z.object({ failureCode: z.string(), failureMessage: z.string() });
+
+/** One deposit in pawaPay v1's shape. */
+export const ZDeposit = z.object({
+  depositId: z.uuid(),
+  status: z.enum(DEPOSIT_STATUSES),
+  requestedAmount: ZProviderAmount,
+  depositedAmount: ZProviderAmount.optional(),
+  currency: z.string(),
+  country: z.string(),
+  correspondent: ZCorrespondent,
+  payer: ZPayer,
+  customerTimestamp: z.string(),
+  statementDescription: z.string(),
+  created: z.string(),
+  failureReason: ZFailureReason.optional(),
+  rejectionReason: ZRejectionReason.optional(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
+
+/** As pawaPay v1 answers a status call: an array of at most one deposit. */
+export const ZDepositStatusResponse = z.object({ success: z.literal(true), result: z.array(ZDeposit) });
+export type TDepositStatusResponse = z.infer<typeof ZDepositStatusResponse>;
+
+export const ZResendDepositCallbackResponse = z.object({
+  success: z.literal(true),
+  result: z.object({ depositId: z.uuid(), status: z.enum(['ACCEPTED', 'REJECTED']) }),
+});
+
+export const ZDepositIdParams = z.object({ depositId: z.uuid() });
+export const ZResendParams = z.object({ id: z.uuid() });
+
+/** What a person may top up with each operator now, in ngwee (from the provider's configuration). */
+export const ZTopupLimitsResponse = z.object({
+  success: z.literal(true),
+  limits: z.array(
+    z.object({ correspondent: ZCorrespondent, minAmount: z.number().int(), maxAmount: z.number().int() }),
+  ),
+});
+export type TTopupLimitsResponse = z.infer<typeof ZTopupLimitsResponse>;
+
+export const WALLET_TRANSACTION_KINDS = [
+  'topup',
+  'tip',
+  'purchase',
+  'subscription',
+  'refund',
+  'adjustment',
+] as const;
+
+/** A line of the wallet's statement: a top-up (whatever its status) or a booked movement. */
+export const ZWalletTransaction = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** Ngwee: positive into the wallet, negative out of it. A failed top-up shows what was asked. */
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  failureCode: z.string().nullable(),
+});
+export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
+
+export const ZWalletQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZWalletResponse = z.object({
+  success: z.literal(true),
+  balance: z.object({ amount: z.number().int(), currency: z.string() }),
+  transactions: z.array(ZWalletTransaction),
+  /** Pass as cursor for older transactions; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type TWalletResponse = z.infer<typeof ZWalletResponse>;
