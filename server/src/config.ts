@@ -75,6 +75,8 @@ const ZEnvironment = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  PAWAPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAWAPAY_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
@@ -115,9 +117,14 @@ export type Config = {
    * signedCallbacks: callbacks must carry a valid signature (PAWAPAY_SIGNED_CALLBACKS;
    * always for the sandbox). Either way a callback is re-checked with the provider.
    */
-  pawapay:
+  pawapay: (
     | { kind: 'external'; baseUrl: string; apiToken: string; signedCallbacks: boolean }
-    | { kind: 'sandbox'; signedCallbacks: true };
+    /** settleAfterMs: how long the sandbox's payer takes to answer the prompt (PAWAPAY_SANDBOX_SETTLE_MS, 3 s). */
+    | { kind: 'sandbox'; signedCallbacks: true; settleAfterMs: number }
+  ) & {
+    /** How long a call to pawaPay may take before it counts as unanswered (PAWAPAY_TIMEOUT_MS, 15 s). */
+    timeoutMs: number;
+  };
   /** How often unsettled deposits are re-checked with the provider (RECONCILE_INTERVAL_MS, 30 s). */
   reconcileIntervalMs: number;
   /** Cards: the sandbox tokeniser outside production; none yet in production. */
@@ -189,9 +196,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 }
 
 function readPawapaySettings(env: z.infer<typeof ZEnvironment>): Config['pawapay'] {
-  if (!env.PAWAPAY_API_TOKEN) return { kind: 'sandbox', signedCallbacks: true };
+  const timeoutMs = env.PAWAPAY_TIMEOUT_MS;
+  if (!env.PAWAPAY_API_TOKEN) {
+    return {
+      kind: 'sandbox',
+      signedCallbacks: true,
+      settleAfterMs: env.PAWAPAY_SANDBOX_SETTLE_MS,
+      timeoutMs,
+    };
+  }
   return {
     kind: 'external',
+    timeoutMs,
     baseUrl: (env.PAWAPAY_BASE_URL ?? 'https://api.sandbox.pawapay.io').replace(/\/$/, ''),
     apiToken: env.PAWAPAY_API_TOKEN,
     signedCallbacks: env.PAWAPAY_SIGNED_CALLBACKS ?? false,

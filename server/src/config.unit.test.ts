@@ -77,7 +77,12 @@ describe('loadConfig', () => {
   });
 
   it('talks to pawaPay with a token, else to the built-in sandbox, which production never runs', () => {
-    expect(loadConfig({}).pawapay).toEqual({ kind: 'sandbox', signedCallbacks: true });
+    expect(loadConfig({}).pawapay).toEqual({
+      kind: 'sandbox',
+      signedCallbacks: true,
+      settleAfterMs: 3000,
+      timeoutMs: 15_000,
+    });
     expect(
       loadConfig({ PAWAPAY_API_TOKEN: 'token', PAWAPAY_BASE_URL: 'http://127.0.0.1:4010/' }).pawapay,
     ).toEqual({
@@ -85,6 +90,7 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:4010',
       apiToken: 'token',
       signedCallbacks: false,
+      timeoutMs: 15_000,
     });
     const { PAWAPAY_API_TOKEN: _token, ...withoutToken } = productionSecrets;
     expect(() => loadConfig(withoutToken)).toThrow(/PAWAPAY_API_TOKEN/);

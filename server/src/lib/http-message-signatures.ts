@@ -1,0 +1,128 @@
+import { createHash, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+
+/**
+ * The part of RFC 9421 (HTTP Message Signatures) and RFC 9530 (Content-Digest) that pawaPay
+ * uses to sign callbacks: ecdsa-p256-sha256 over the method, authority, path, the
+ * content digest, the content type and the signature date. The sandbox signs with it and
+ * the callback route verifies with it, over the raw body as it arrived.
+ */
+
+export const SIGNATURE_LABEL = 'sig-pp';
+const ALGORITHM = 'ecdsa-p256-sha256';
+const COVERED = [
+  '@method',
+  '@authority',
+  '@path',
+  'signature-date',
+  'content-digest',
+  'content-type',
+] as const;
+/** A signature older or newer than this is refused: a replayed callback ages out. */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+
+export type SignedRequest = {
+  method: string;
+  /** host[:port] as the receiver sees it in Host. */
+  authority: string;
+  path: string;
+  contentType: string;
+  body: Buffer | string;
+};
+
+export function contentDigest(body: Buffer | string): string {
+  return `sha-512=:${createHash('sha512').update(body).digest('base64')}:`;
+}
+
+/** The headers to add to a request: Content-Digest, Signature-Date, Signature-Input, Signature. */
+export function signRequest(
+  request: SignedRequest,
+  key: { id: string; privateKey: KeyObject },
+  now = new Date(),
+): Record<string, string> {
+  const created = Math.floor(now.getTime() / 1000);
+  const headers = {
+    'content-digest': contentDigest(request.body),
+    'signature-date': now.toISOString(),
+  };
+  const parameters = `(${COVERED.map((name) => `"${name}"`).join(' ')});alg="${ALGORITHM}";keyid="${key.id}";created=${created}`;
+  const base = signatureBase(request, headers, parameters);
+  const signature = sign('sha256', Buffer.from(base), { key: key.privateKey, dsaEncoding: 'ieee-p1363' });
+  return {
+    ...headers,
+    'signature-input': `${SIGNATURE_LABEL}=${parameters}`,
+    signature: `${SIGNATURE_LABEL}=:${signature.toString('base64')}:`,
+  };
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Checks a request's signature with the sender's public keys (PEM by key id): the body
+ * matches Content-Digest, every component we need is covered, the signature is fresh and
+ * made with a key of the sender.
+ */
+export function verifyRequest(
+  request: SignedRequest & { headers: Record<string, string | string[] | undefined> },
+  publicKeys: ReadonlyMap<string, string>,
+  now = new Date(),
+): VerifyResult {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  const digest = header('content-digest');
+  const signatureInput = header('signature-input');
+  const signatureHeader = header('signature');
+  const signatureDate = header('signature-date');
+  if (!digest || !signatureInput || !signatureHeader || !signatureDate)
+    return { ok: false, reason: 'unsigned' };
+  if (digest !== contentDigest(request.body))
+    return { ok: false, reason: 'content digest does not match the body' };
+
+  const inputMatch = new RegExp(`(?:^|,\\s*)${SIGNATURE_LABEL}=(\\([^)]*\\)[^,]*)`).exec(signatureInput);
+  const signatureMatch = new RegExp(`(?:^|,\\s*)${SIGNATURE_LABEL}=:([A-Za-z0-9+/=]+):`).exec(
+    signatureHeader,
+  );
+  if (!inputMatch?.[1] || !signatureMatch?.[1]) return { ok: false, reason: 'no signature of ours' };
+  const parameters = inputMatch[1];
+  const covered = /^\(([^)]*)\)/.exec(parameters)?.[1]?.split(' ') ?? [];
+  if (COVERED.some((name) => !covered.includes(`"${name}"`)))
+    return { ok: false, reason: 'components not covered' };
+  if (!parameters.includes(`alg="${ALGORITHM}"`)) return { ok: false, reason: 'unexpected algorithm' };
+  const keyId = /;keyid="([^"]+)"/.exec(parameters)?.[1];
+  const created = Number(/;created=(\d+)/.exec(parameters)?.[1]);
+  const publicKey = keyId ? publicKeys.get(keyId) : undefined;
+  if (!publicKey) return { ok: false, reason: 'unknown key' };
+  if (!Number.isFinite(created) || Math.abs(now.getTime() / 1000 - created) > SIGNATURE_MAX_AGE_SECONDS) {
+    return { ok: false, reason: 'signature too old' };
+  }
+  const base = signatureBase(
+    request,
+    { 'content-digest': digest, 'signature-date': signatureDate },
+    parameters,
+  );
+  const isValid = verify(
+    'sha256',
+    Buffer.from(base),
+    { key: createPublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signatureMatch[1], 'base64'),
+  );
+  return isValid ? { ok: true } : { ok: false, reason: 'signature does not match' };
+}
+
+function signatureBase(
+  request: SignedRequest,
+  headers: { 'content-digest': string; 'signature-date': string },
+  parameters: string,
+): string {
+  const values: Record<(typeof COVERED)[number], string> = {
+    '@method': request.method.toUpperCase(),
+    '@authority': request.authority.toLowerCase(),
+    '@path': request.path,
+    'signature-date': headers['signature-date'],
+    'content-digest': headers['content-digest'],
+    'content-type': request.contentType,
+  };
+  const lines = COVERED.map((name) => `"${name}": ${values[name]}`);
+  return [...lines, `"@signature-params": ${parameters}`].join('\n');
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type SignedRequest, verifyRequest } from '../../lib/http-message-signatures.ts';
+import { ZPawapayDeposit } from '../pawapay/pawapay-api.ts';
+import type { PawapayClient } from '../pawapay/pawapay-client.ts';
+import { refreshDeposit } from './deposits.service.ts';
+import { settleDeposit } from './settle-deposit.ts';
+
+/**
+ * pawaPay's callback: the final status of a deposit, posted to us, perhaps more than once,
+ * perhaps forged. Nothing moves unless it is proven: with signed callbacks the signature
+ * over the raw body must hold (and then the body is pawaPay's word); without them the
+ * body is only a hint, and pawaPay is asked for the deposit's status.
+ * pawaPay counts a delivery only on 200 and retries otherwise; a deposit we do not know
+ * (yet) answers 404 so it comes again, and the reconciliation job has it anyway.
+ */
+
+export type CallbackAnswer = { statusCode: 200 | 400 | 401 | 404; message: string };
+
+const KEY_REFRESH_INTERVAL_MS = 60_000;
+
+export function createDepositCallbackReceiver(options: {
+  db: Db;
+  pawapay: PawapayClient;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  signedCallbacks: boolean;
+}) {
+  const { db, pawapay, log } = options;
+  let publicKeys = new Map<string, string>();
+  let keysFetchedAt = 0;
+
+  async function verify(request: SignedRequest & { headers: Record<string, string | string[] | undefined> }) {
+    let result = verifyRequest(request, publicKeys);
+    // A key we do not know yet: pawaPay may have rotated its keys. Fetch them, not too often.
+    if (
+      !result.ok &&
+      result.reason === 'unknown key' &&
+      Date.now() - keysFetchedAt > KEY_REFRESH_INTERVAL_MS
+    ) {
+      keysFetchedAt = Date.now();
+      publicKeys = await pawapay.getPublicKeys();
+      result = verifyRequest(request, publicKeys);
+    }
+    return result;
+  }
+
+  return async function receiveDepositCallback(
+    request: SignedRequest & { headers: Record<string, string | string[] | undefined> },
+  ): Promise<CallbackAnswer> {
+    if (options.signedCallbacks) {
+      const verdict = await verify(request);
+      if (!verdict.ok) {
+        log.warn({ reason: verdict.reason }, 'deposit callback refused: bad signature');
+        return { statusCode: 401, message: 'The callback signature is not valid.' };
+      }
+    }
+    const parsed = ZPawapayDeposit.safeParse(safeJson(request.body));
+    if (!parsed.success) return { statusCode: 400, message: 'The callback is not a deposit.' };
+
+    const deposit = options.signedCallbacks
+      ? (await settleDeposit(db, parsed.data, log)).deposit
+      : await refreshDeposit({ db, pawapay, log, depositId: parsed.data.depositId });
+    if (!deposit) return { statusCode: 404, message: 'There is no such deposit.' };
+    return { statusCode: 200, message: 'Received.' };
+  };
+}
+
+function safeJson(body: Buffer | string): unknown {
+  try {
+    return JSON.parse(body.toString());
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,91 @@
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { deposits } from '../../db/schema/index.ts';
+import type { PawapayClient } from '../pawapay/pawapay-client.ts';
+import { refreshDeposit } from './deposits.service.ts';
+
+/**
+ * The safety net under callbacks and polls: deposits left INITIATED, ACCEPTED or SUBMITTED
+ * are asked about again, so a deposit whose callback was lost, or whose server died in the
+ * middle, still settles (and credits once) after a restart. A deposit pawaPay never
+ * received is closed as REJECTED after a grace period: no money moved.
+ */
+
+/** Younger deposits are still in the hands of their request or the person's poll. */
+const SETTLING_GRACE_MS = 5_000;
+/** An initiation pawaPay still does not know after this never reached it. */
+export const NEVER_RECEIVED_AFTER_MS = 120_000;
+const BATCH = 100;
+
+export async function reconcileDeposits(options: {
+  db: Db;
+  pawapay: PawapayClient;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Re-check a deposit at most this often. */
+  intervalMs: number;
+  now?: Date;
+}): Promise<{ checked: number; settled: number }> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const due = await db
+    .select({ depositId: deposits.depositId, status: deposits.status, createdAt: deposits.createdAt })
+    .from(deposits)
+    .where(
+      and(
+        inArray(deposits.status, ['INITIATED', 'ACCEPTED', 'SUBMITTED']),
+        lt(deposits.createdAt, new Date(now.getTime() - SETTLING_GRACE_MS)),
+        or(isNull(deposits.checkedAt), lt(deposits.checkedAt, new Date(now.getTime() - options.intervalMs))),
+      ),
+    )
+    .orderBy(asc(sql`${deposits.checkedAt} nulls first`))
+    .limit(BATCH);
+
+  let settled = 0;
+  for (const candidate of due) {
+    try {
+      const deposit = await refreshDeposit({ ...options, depositId: candidate.depositId });
+      if (deposit && deposit.status !== candidate.status) settled += 1;
+      const isUnknownToProvider = deposit?.status === 'INITIATED';
+      if (isUnknownToProvider && now.getTime() - candidate.createdAt.getTime() > NEVER_RECEIVED_AFTER_MS) {
+        await db
+          .update(deposits)
+          .set({
+            status: 'REJECTED',
+            failureCode: 'NOT_RECEIVED',
+            failureMessage: 'The provider never received this deposit.',
+            updatedAt: now,
+          })
+          .where(
+            and(sql`${deposits.depositId} = ${candidate.depositId}`, sql`${deposits.status} = 'INITIATED'`),
+          );
+        settled += 1;
+      }
+    } catch (error) {
+      options.log.warn({ err: error, depositId: candidate.depositId }, 'deposit not reconciled: next round');
+    }
+  }
+  return { checked: due.length, settled };
+}
+
+/** Runs reconciliation at start (a restart picks up what the last process left) and then on an interval. */
+export function startDepositReconciliation(
+  options: Parameters<typeof reconcileDeposits>[0],
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return; // the last round is still asking pawaPay
+    running = reconcileDeposits(options)
+      .catch((error: unknown) => options.log.error({ err: error }, 'deposit reconciliation failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

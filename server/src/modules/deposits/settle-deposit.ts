@@ -1,0 +1,117 @@
+import { providerAmountToNgwee, type TDepositStatus } from '@stagepass/contract/wallet';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type DepositRow, deposits } from '../../db/schema/index.ts';
+import {
+  ensurePlatformAccounts,
+  ensureWalletAccount,
+  PLATFORM_ACCOUNTS,
+  postLedgerTransaction,
+} from '../ledger/ledger.service.ts';
+import type { PawapayDeposit } from '../pawapay/pawapay-api.ts';
+
+/**
+ * Applying what the provider says of a deposit. Whoever learns it first — the callback,
+ * the person's status poll, the reconciliation job — calls this; the row is locked, the
+ * status only moves forward, and the wallet is credited in the same transaction as the
+ * move to COMPLETED, with the amount the provider reports. The ledger's unique reference
+ * is a second lock on the same door: one deposit can never be booked twice.
+ */
+
+const RANK: Record<TDepositStatus, number> = {
+  INITIATED: 0,
+  ACCEPTED: 1,
+  SUBMITTED: 2,
+  COMPLETED: 3,
+  FAILED: 3,
+  REJECTED: 3,
+};
+
+export const isFinalDepositStatus = (status: TDepositStatus) => RANK[status] === 3;
+
+export type Settlement = {
+  /** null: we have no such deposit (yet). */
+  deposit: DepositRow | null;
+  /** This call moved money. */
+  credited: boolean;
+};
+
+export async function settleDeposit(
+  db: Db,
+  reported: PawapayDeposit,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.depositId, reported.depositId))
+      .for('update');
+    if (!row) return { deposit: null, credited: false };
+    const mismatch = findMismatch(row, reported);
+    if (mismatch) {
+      log.error(
+        { depositId: row.depositId, mismatch },
+        'the provider reports a deposit unlike ours: not applied',
+      );
+      return { deposit: row, credited: false };
+    }
+    const next: TDepositStatus = reported.status === 'ENQUEUED' ? 'SUBMITTED' : reported.status;
+    if (RANK[next] <= RANK[row.status]) {
+      if (isFinalDepositStatus(row.status) && next !== row.status) {
+        log.error(
+          { depositId: row.depositId, ours: row.status, theirs: next },
+          'a final deposit changed its status',
+        );
+      }
+      return { deposit: row, credited: false };
+    }
+
+    const depositedAmount =
+      next === 'COMPLETED'
+        ? providerAmountToNgwee(reported.depositedAmount ?? reported.requestedAmount)
+        : null;
+    const [updated] = await tx
+      .update(deposits)
+      .set({
+        status: next,
+        depositedAmount,
+        failureCode: reported.failureReason?.failureCode ?? null,
+        failureMessage: reported.failureReason?.failureMessage ?? null,
+        providerCreatedAt: reported.created,
+        updatedAt: new Date(),
+        checkedAt: new Date(),
+      })
+      .where(eq(deposits.depositId, row.depositId))
+      .returning();
+    if (next !== 'COMPLETED' || !depositedAmount) return { deposit: updated ?? row, credited: false };
+    if (!row.userId) {
+      // The account was deleted while its deposit was on the way: the money is the
+      // person's, and support refunds it; it is never credited to anyone else.
+      log.error({ depositId: row.depositId }, 'a deposit completed for a deleted account: refund it');
+      return { deposit: updated ?? row, credited: false };
+    }
+    await ensurePlatformAccounts(tx as unknown as Db);
+    const wallet = await ensureWalletAccount(tx, row.userId);
+    const booked = await postLedgerTransaction(tx as unknown as Db, {
+      kind: 'topup',
+      reference: `pawapay:deposit:${row.depositId}`,
+      description: 'Wallet topup',
+      lines: [
+        { accountId: PLATFORM_ACCOUNTS.clearingPawapay, amount: -depositedAmount },
+        { accountId: wallet, amount: depositedAmount },
+      ],
+    });
+    return { deposit: updated ?? row, credited: booked !== null };
+  });
+}
+
+/** A report about another deposit than ours (a forged or mixed-up one) must move nothing. */
+function findMismatch(row: DepositRow, reported: PawapayDeposit): string | null {
+  if (reported.currency !== row.currency) return `currency ${reported.currency}`;
+  if (reported.correspondent !== row.correspondent) return `correspondent ${reported.correspondent}`;
+  if (reported.payer.address.value !== row.payerPhone) return 'payer';
+  if (providerAmountToNgwee(reported.requestedAmount) !== row.requestedAmount) return 'requested amount';
+  return null;
+}

@@ -1,0 +1,265 @@
+import { generateKeyPairSync, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { CORRESPONDENTS, OPERATORS, predictOperator } from '@stagepass/contract/mobile-money';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { signRequest } from '../../lib/http-message-signatures.ts';
+import {
+  PAWAPAY_PATHS,
+  type PawapayDeposit,
+  type PawapayDepositRequest,
+  ZPawapayDepositRequest,
+} from '../pawapay/pawapay-api.ts';
+import { decideOutcome, findRejection, SANDBOX_DEPOSIT_LIMITS } from './sandbox-outcomes.ts';
+
+/**
+ * A faithful stand-in for pawaPay's deposits API (v1), for the local demo and the tests:
+ * the same paths, bodies and answers, outcomes chosen by the payer's number
+ * (sandbox-outcomes.ts), and signed callbacks to our callback URL, retried until one is
+ * answered 200 as pawaPay does. Our real client talks to it over HTTP. Its deposits live
+ * in memory: like the provider, it outlives a restart of our server only when it runs
+ * apart from it (the tests do that).
+ */
+
+export type PawapaySandboxOptions = {
+  apiToken: string;
+  /** Where callbacks go; undefined while it is not known yet (no callback is sent). */
+  callbackUrl: () => string | undefined;
+  /** From ACCEPTED to SUBMITTED, and from ACCEPTED to the final status. */
+  submittedAfterMs?: number;
+  finalAfterMs?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+/** Knobs the tests turn to play a misbehaving provider. */
+export type SandboxBehaviour = {
+  /** Holds every initiation answer this long (the deposit is taken at once): a timeout. */
+  initiationAnswerDelayMs: number;
+  /** What the operator actually moved, when it differs from what was asked. */
+  depositedAmountFor: ((request: PawapayDepositRequest) => string) | undefined;
+};
+
+type SandboxDeposit = { deposit: PawapayDeposit };
+
+const CALLBACK_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16_000];
+
+export type PawapaySandbox = ReturnType<typeof createPawapaySandbox>;
+
+export function createPawapaySandbox(options: PawapaySandboxOptions) {
+  const submittedAfterMs = options.submittedAfterMs ?? 500;
+  const finalAfterMs = options.finalAfterMs ?? 3000;
+  const signingKey = createSigningKey();
+  const deposits = new Map<string, SandboxDeposit>();
+  const pendingTimers = new Set<NodeJS.Timeout>();
+  const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
+  let isClosed = false;
+
+  function later(ms: number, run: () => void): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer);
+      if (!isClosed) run();
+    }, ms);
+    pendingTimers.add(timer);
+    return timer;
+  }
+
+  function accept(request: PawapayDepositRequest): void {
+    const deposit: PawapayDeposit = {
+      depositId: request.depositId,
+      status: 'ACCEPTED',
+      requestedAmount: request.amount,
+      currency: request.currency,
+      country: request.country,
+      correspondent: request.correspondent,
+      payer: request.payer,
+      customerTimestamp: request.customerTimestamp,
+      statementDescription: request.statementDescription,
+      created: new Date().toISOString(),
+    };
+    const outcome = decideOutcome(request.payer.address.value);
+    later(submittedAfterMs, () => {
+      if (deposit.status === 'ACCEPTED') deposit.status = 'SUBMITTED';
+    });
+    if (outcome.status !== 'SUBMITTED') {
+      later(finalAfterMs, () => {
+        if (outcome.status === 'COMPLETED') {
+          deposit.status = 'COMPLETED';
+          deposit.depositedAmount = behaviour.depositedAmountFor?.(request) ?? request.amount;
+          deposit.respondedByPayer = new Date().toISOString();
+          deposit.correspondentIds = { FINANCIAL_TRANSACTION_ID: `SBX${Date.now()}` };
+        } else {
+          deposit.status = 'FAILED';
+          deposit.failureReason = {
+            failureCode: outcome.failureCode,
+            failureMessage: outcome.failureMessage,
+          };
+        }
+        void sendCallback(deposit, 0);
+      });
+    }
+    deposits.set(request.depositId, { deposit });
+  }
+
+  async function sendCallback(deposit: PawapayDeposit, attempt: number): Promise<void> {
+    const url = options.callbackUrl();
+    if (!url || isClosed) return;
+    const target = new URL(url);
+    const body = JSON.stringify(deposit);
+    const headers = signRequest(
+      {
+        method: 'POST',
+        authority: target.host,
+        path: target.pathname,
+        contentType: 'application/json',
+        body,
+      },
+      signingKey,
+    );
+    let delivered = false;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      delivered = response.status === 200;
+      await response.body?.cancel();
+    } catch {
+      delivered = false;
+    }
+    const retryIn = CALLBACK_RETRY_DELAYS_MS[attempt];
+    if (!delivered && retryIn !== undefined) later(retryIn, () => void sendCallback(deposit, attempt + 1));
+    if (!delivered && retryIn === undefined) {
+      options.log?.warn({ depositId: deposit.depositId }, 'pawaPay sandbox gave up delivering a callback');
+    }
+  }
+
+  function isAuthorised(header: string | undefined): boolean {
+    const given = Buffer.from(header ?? '');
+    const expected = Buffer.from(`Bearer ${options.apiToken}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  async function routes(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.endsWith(PAWAPAY_PATHS.publicKeys)) return;
+      if (!isAuthorised(request.headers.authorization)) {
+        return reply
+          .code(401)
+          .send({ errorId: 'sandbox', errorCode: 1, errorMessage: 'Authentication failed.' });
+      }
+    });
+    const hide = { schema: { hide: true } };
+
+    app.post(PAWAPAY_PATHS.deposits, hide, async (request, reply) => {
+      const parsed = ZPawapayDepositRequest.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ errorId: 'sandbox', errorCode: 2, errorMessage: parsed.error.message });
+      }
+      const deposit = parsed.data;
+      const rejection = findRejection(deposit, CORRESPONDENTS);
+      const isDuplicate = deposits.has(deposit.depositId);
+      if (!rejection && !isDuplicate) accept(deposit);
+      if (behaviour.initiationAnswerDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.initiationAnswerDelayMs).unref());
+      }
+      const created = new Date().toISOString();
+      if (rejection) return { depositId: deposit.depositId, status: 'REJECTED', rejectionReason: rejection };
+      return {
+        depositId: deposit.depositId,
+        status: isDuplicate ? 'DUPLICATE_IGNORED' : 'ACCEPTED',
+        created,
+      };
+    });
+
+    app.get<{ Params: { depositId: string } }>('/deposits/:depositId', hide, async (request) => {
+      const found = deposits.get(request.params.depositId);
+      return found ? [found.deposit] : [];
+    });
+
+    app.post<{ Body: { depositId?: string } }>(PAWAPAY_PATHS.resendDepositCallback, hide, async (request) => {
+      const depositId = String(request.body?.depositId ?? '');
+      const found = deposits.get(depositId);
+      if (!found) {
+        return {
+          depositId,
+          status: 'REJECTED',
+          rejectionReason: { rejectionCode: 'NOT_FOUND', rejectionMessage: 'No such deposit.' },
+        };
+      }
+      if (found.deposit.status !== 'COMPLETED' && found.deposit.status !== 'FAILED') {
+        return {
+          depositId,
+          status: 'REJECTED',
+          rejectionReason: {
+            rejectionCode: 'INVALID_STATE',
+            rejectionMessage: 'The deposit is not final yet.',
+          },
+        };
+      }
+      void sendCallback(found.deposit, 0);
+      return { depositId, status: 'ACCEPTED' };
+    });
+
+    app.get(PAWAPAY_PATHS.activeConfiguration, hide, async () => ({
+      merchantId: 'sandbox',
+      merchantName: 'Stagepass sandbox',
+      countries: [
+        {
+          country: 'ZMB',
+          correspondents: CORRESPONDENTS.map((correspondent) => ({
+            correspondent,
+            currency: 'ZMW',
+            ownerName: 'Stagepass',
+            operationTypes: [
+              {
+                operationType: 'DEPOSIT',
+                minTransactionLimit: SANDBOX_DEPOSIT_LIMITS.min,
+                maxTransactionLimit: SANDBOX_DEPOSIT_LIMITS.max,
+              },
+            ],
+          })),
+        },
+      ],
+    }));
+
+    app.post<{ Body: { msisdn?: string } }>(
+      PAWAPAY_PATHS.predictCorrespondent,
+      hide,
+      async (request, reply) => {
+        const msisdn = String(request.body?.msisdn ?? '').replace(/\D/g, '');
+        const operator = predictOperator(msisdn);
+        if (!operator || msisdn.length !== 12) {
+          return reply.code(400).send({ errorId: 'sandbox', errorCode: 3, errorMessage: 'Invalid msisdn.' });
+        }
+        return {
+          country: 'ZMB',
+          operator: OPERATORS[operator.correspondent].name.toUpperCase(),
+          correspondent: operator.correspondent,
+          msisdn,
+        };
+      },
+    );
+
+    app.get(PAWAPAY_PATHS.publicKeys, hide, async () => [
+      { id: signingKey.id, key: signingKey.publicKeyPem },
+    ]);
+  }
+
+  return {
+    routes,
+    behaviour,
+    /** What the provider knows of a deposit (for tests). */
+    findDeposit: (depositId: string) => deposits.get(depositId)?.deposit,
+    close(): void {
+      isClosed = true;
+      for (const timer of pendingTimers) clearTimeout(timer);
+      pendingTimers.clear();
+    },
+  };
+}
+
+function createSigningKey(): { id: string; privateKey: KeyObject; publicKeyPem: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  return { id: `sandbox-${Date.now().toString(36)}`, privateKey, publicKeyPem };
+}
