@@ -29,6 +29,7 @@ export const PAYMENT_METHOD_MESSAGES = {
   cardTaken: 'This card is already saved.',
   preferredSet: 'Your preferred payment method has been changed.',
   methodRemoved: 'The payment method has been removed.',
+  idTaken: 'This payment method id is already in use.',
   phoneRequired: MOBILE_MONEY_MESSAGES.phoneRequired,
 } as const;
 
@@ -57,6 +58,7 @@ export const ZMobileMoneyMethod = z.object({
 export type TMobileMoneyMethod = z.infer<typeof ZMobileMoneyMethod>;
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
+export type TCardBrand = (typeof CARD_BRANDS)[number];
 
 export const ZCardMethod = z.object({
   _id: ZCardId,
@@ -131,6 +133,32 @@ export const ZCardTokenResponse = z.object({
   }),
 });
 export type TCardTokenResponse = z.infer<typeof ZCardTokenResponse>;
+
+/** Where the web's card form sends the card: the processor's tokeniser, or nowhere yet. */
+export const ZCardProcessorResponse = z.discriminatedUnion('kind', [
+  z.object({ success: z.literal(true), kind: z.literal('sandbox'), tokenizeUrl: z.string() }),
+  z.object({ success: z.literal(true), kind: z.literal('none') }),
+]);
+export type TCardProcessorResponse = z.infer<typeof ZCardProcessorResponse>;
+
+export type TCardExpiry = { expMonth: number; expYear: number };
+
+/** 'MM/YY' (spaces around the slash allowed) → month and four-digit year; null otherwise. */
+export function parseCardExpiry(expires: string): TCardExpiry | null {
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expires.trim());
+  if (!match) return null;
+  return { expMonth: Number(match[1]), expYear: 2000 + Number(match[2]) };
+}
+
+export function formatCardExpiry({ expMonth, expYear }: TCardExpiry): string {
+  return `${String(expMonth).padStart(2, '0')}/${String(expYear % 100).padStart(2, '0')}`;
+}
+
+/** A card is good through the last day of its expiry month (counted in UTC). */
+export function isCardExpired({ expMonth, expYear }: TCardExpiry, now: Date = new Date()): boolean {
+  const year = now.getUTCFullYear();
+  return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
+}
 
 /** Luhn's check digit: catches a mistyped digit and most swapped pairs. */
 export function passesLuhn(digits: string): boolean {
