@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCardSandboxRoutes } from './modules/card-sandbox/card-sandbox.routes.ts';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -20,6 +21,7 @@ import { registerDevOidcProvider } from './modules/oidc/dev-oidc-provider.ts';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient, type OidcClient } from './modules/oidc/oidc-client.ts';
 import { registerPawapay } from './modules/pawapay/register-pawapay.ts';
+import { registerPaymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
@@ -50,12 +52,18 @@ export type App = FastifyInstance;
  * On close, Fastify ends idle keep-alive connections at once, but a connection busy with a
  * request at that moment would stay open until its keep-alive timeout (72 s) once the
  * answer is sent. Ending such connections as soon as their answer is out lets Ctrl-C
- * finish requests in flight and still stop promptly.
+ * finish requests in flight and still stop promptly; requests still running after a grace
+ * period are cut.
  */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function closeConnectionsAsTheyFinishOnShutdown(app: FastifyInstance): void {
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    // A connection that never finishes a request (a client gone quiet mid-request) must not
+    // hold the process forever: after the grace, every connection is ended.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   });
   app.addHook('onResponse', async () => {
     if (isClosing) app.server.closeIdleConnections();
@@ -131,6 +139,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await registerPawapay(app);
   await app.register(registerDepositRoutes);
   await app.register(registerWalletRoutes);
+  await app.register(registerPaymentMethodRoutes);
+  if (config.cardProcessor === 'sandbox') await app.register(registerCardSandboxRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 
   await registerWebApp(app, { describePage: describeProfilePage });

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ export async function reconcileDeposits(options: {
         or(isNull(deposits.checkedAt), lt(deposits.checkedAt, new Date(now.getTime() - options.intervalMs))),
       ),
     )
-    .orderBy(asc(sql`${deposits.checkedAt} nulls first`))
+    .orderBy(sql`${deposits.checkedAt} asc nulls first`)
     .limit(BATCH);
 
   let settled = 0;

@@ -28,7 +28,10 @@ export function setupListeningTestApp(env: Record<string, string> = {}) {
   return testApp;
 }
 
-export function depositRequest(phone: string, overrides: Partial<TDepositRequest> = {}): TDepositRequest {
+export function depositRequest(
+  phone: string,
+  overrides: Partial<TDepositRequest> = {},
+): TDepositRequest & { statementDescription: string } {
   const correspondent: TCorrespondent =
     phone.startsWith('26076') || phone.startsWith('26096')
       ? 'MTN_MOMO_ZMB'

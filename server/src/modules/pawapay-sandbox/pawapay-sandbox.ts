@@ -49,6 +49,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
   const signingKey = createSigningKey();
   const deposits = new Map<string, SandboxDeposit>();
   const pendingTimers = new Set<NodeJS.Timeout>();
+  const heldAnswers = new Set<() => void>();
   const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
   let isClosed = false;
 
@@ -133,6 +134,19 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
     }
   }
 
+  /** Waits, but never past close: a held answer must not keep the server from stopping. */
+  function holdAnswer(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        heldAnswers.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      heldAnswers.add(release);
+    });
+  }
+
   function isAuthorised(header: string | undefined): boolean {
     const given = Buffer.from(header ?? '');
     const expected = Buffer.from(`Bearer ${options.apiToken}`);
@@ -160,7 +174,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       const isDuplicate = deposits.has(deposit.depositId);
       if (!rejection && !isDuplicate) accept(deposit);
       if (behaviour.initiationAnswerDelayMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, behaviour.initiationAnswerDelayMs).unref());
+        await holdAnswer(behaviour.initiationAnswerDelayMs);
       }
       const created = new Date().toISOString();
       if (rejection) return { depositId: deposit.depositId, status: 'REJECTED', rejectionReason: rejection };
@@ -254,6 +268,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       isClosed = true;
       for (const timer of pendingTimers) clearTimeout(timer);
       pendingTimers.clear();
+      for (const release of [...heldAnswers]) release();
     },
   };
 }

@@ -43,7 +43,8 @@ export async function registerPawapay(app: FastifyInstance): Promise<void> {
   });
   app.decorate('pawapaySandbox', sandbox);
   await app.register(sandbox.routes, { prefix: SANDBOX_PREFIX });
-  app.addHook('onClose', async () => sandbox.close());
+  // Before the server stops taking requests' ends: a held sandbox answer is released then.
+  app.addHook('preClose', async () => sandbox.close());
   app.decorate(
     'pawapay',
     createPawapayClient({
