@@ -37,6 +37,7 @@ const pageRoutes: RouteObject[] = [
   // video, audio, text or photo; the page answers "not found" for any other kind.
   { path: 'create/:kind', lazy: loadPage(() => import('../features/creator-studio/create-content-page')) },
   { path: 'payouts', lazy: loadPage(() => import('../features/payouts/payouts-page')) },
+  { path: 'wallet', lazy: loadPage(() => import('../features/wallet/wallet-page')) },
   {
     path: 'notifications/all',
     lazy: loadPage(() => import('../features/notifications/notifications-page')),

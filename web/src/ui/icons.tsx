@@ -85,6 +85,15 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-3" />
+      <path d="M3 7h16a2 2 0 0 1 2 2v2h-4a2 2 0 0 0 0 4h4" />
+    </Icon>
+  );
+}
+
 export function MoonIcon(props: IconProps) {
   return (
     <Icon {...props}>

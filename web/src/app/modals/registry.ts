@@ -61,6 +61,9 @@ const modalRegistry: Record<string, ModalEntry> = {
     title: 'Report or block',
     Body: lazy(() => import('../../features/profile/report-or-block-modal')),
   },
+  // The wallet: '?modal=topup' or '?modal=topup/20' (K20 chosen); the Add a Card modal.
+  topup: { title: 'Top up', Body: lazy(() => import('../../features/wallet/topup-modal')) },
+  'add-card': { title: 'Add a Card', Body: lazy(() => import('../../features/wallet/add-card-modal')) },
 };
 
 export function findModal(name: string): ModalEntry | undefined {

@@ -2,18 +2,21 @@ import { useNavigate } from 'react-router';
 
 import { type TSessionUser, useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useWalletBalance } from '../../features/wallet/api/get-wallet';
 import { genericErrorMessage } from '../../lib/api-client';
+import { formatKwacha } from '../../lib/money';
 import { toast } from '../../lib/toast';
-import { MoonIcon, SignInIcon, SignOutIcon, UserIcon } from '../../ui/icons';
+import { MoonIcon, SignInIcon, SignOutIcon, UserIcon, WalletIcon } from '../../ui/icons';
 import type { MenuItem } from '../../ui/menu-items';
 import { ResponsiveMenu } from '../../ui/responsive-menu';
 import { useModal } from '../modals/use-modal';
 import { useTheme } from '../theme/theme-store';
 import './account-menu.css';
 
-/** The avatar button and its menu: profile, the dark-mode switch, and sign in or out. */
+/** The avatar button and its menu: profile, wallet balance, the dark-mode switch, and sign in or out. */
 export function AccountMenu() {
   const { data: user } = useSession();
+  const { data: balance } = useWalletBalance({ isEnabled: Boolean(user) });
   const { isDark, setTheme } = useTheme();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -41,6 +44,12 @@ export function AccountMenu() {
   const items: MenuItem[] = user
     ? [
         { kind: 'link', label: 'View Profile', to: `/${user.username}`, icon: <UserIcon /> },
+        {
+          kind: 'link',
+          label: balance ? `Wallet ${formatKwacha(balance.amount)}` : 'Wallet',
+          to: '/wallet',
+          icon: <WalletIcon />,
+        },
         themeItem,
         { kind: 'action', label: 'Log Out', onSelect: () => signOut.mutate(), icon: <SignOutIcon /> },
       ]

@@ -7,8 +7,8 @@ import { AppearanceSection } from './settings/appearance-section';
 import { DeleteAccountSection } from './settings/delete-account-section';
 import { EmailSection } from './settings/email-section';
 import { PasswordSection } from './settings/password-section';
+import { PaymentMethodsSection } from './settings/payment-methods/payment-methods-section';
 import { SecurityQuestionSection } from './settings/security-question-section';
-import { SettingsSection } from './settings/settings-section';
 import '../../ui/page.css';
 import './profile-forms.css';
 import './settings-page.css';
@@ -55,12 +55,7 @@ export default function SettingsPage() {
         <PasswordSection user={user} />
         <SecurityQuestionSection user={user} />
         <AppearanceSection />
-        <SettingsSection
-          title="Payment methods"
-          description="Mobile money and cards arrive with the wallet. They will be managed here."
-        >
-          <p className="settings-section__placeholder">No payment methods yet.</p>
-        </SettingsSection>
+        <PaymentMethodsSection />
         <DeleteAccountSection user={user} />
       </div>
     </div>

@@ -1,0 +1,36 @@
+import type { TCardMethod } from '../../../wallet/api/get-payment-methods';
+
+const brandLabels: Record<TCardMethod['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: 'Card',
+};
+
+type CardItemProps = { card: TCardMethod; onSetPreferred: () => void; onRemove: () => void };
+
+/** The spec's card item: the masked number, the expiry and 'Active' on the preferred card. */
+export function CardItem({ card, onSetPreferred, onRemove }: CardItemProps) {
+  const brand = brandLabels[card.brand] ?? 'Card';
+  return (
+    <li className="payment-method" aria-label={`${brand} ${card.cardNumber}`}>
+      <div className="payment-method__info">
+        <span className="payment-method__brand">{brand}</span>
+        <span className="payment-method__number">{card.cardNumber}</span>
+        <span className="payment-method__expiry">Expires {card.expires}</span>
+        {card.preffered ? <span className="badge badge--success">Active</span> : null}
+      </div>
+      <div className="payment-method__actions">
+        {card.preffered ? null : (
+          <button type="button" className="button button--secondary button--small" onClick={onSetPreferred}>
+            Set as preferred
+          </button>
+        )}
+        <button type="button" className="button button--secondary button--small" onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TWalletResponse } from '@stagepass/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { WALLET_PAGE_SIZE, walletBalanceQueryKey } from './wallet-query-keys';
+
+// Kept small on purpose: the account menu shows the balance on every page, so this module is
+// part of the first-load JavaScript. Types only from the contract (its schemas bring zod),
+// and the statement's infinite query lives in get-wallet-transactions.ts.
+export type { TWalletResponse };
+export type TWalletTransaction = TWalletResponse['transactions'][number];
+
+type WalletPageOptions = { cursor?: string; limit?: number; signal?: AbortSignal };
+
+/** GET /api/wallet: the balance and one page of the statement, newest first. */
+export function getWallet({ cursor, limit = WALLET_PAGE_SIZE, signal }: WalletPageOptions = {}) {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return requestApi<TWalletResponse>(`/api/wallet?${params}`, { signal });
+}
+
+/** The balance alone (the account menu, the Topup panel): one line of statement comes with it. */
+export function getWalletBalanceQueryOptions() {
+  return queryOptions({
+    queryKey: walletBalanceQueryKey,
+    queryFn: ({ signal }) => getWallet({ limit: 1, signal }),
+    select: (wallet) => wallet.balance,
+    staleTime: 60 * 1000,
+  });
+}
+
+export function useWalletBalance({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...getWalletBalanceQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,94 @@
+import { formatZambianPhone, OPERATORS } from '@stagepass/contract/mobile-money';
+import type { Ref } from 'react';
+import { predictTypedOperator } from '../../../lib/phone-entry';
+import { TextField } from '../../../ui/form-fields';
+import { OperatorBadge } from '../../../ui/operator-badge';
+import type { TMobileMoneyMethod } from '../api/get-payment-methods';
+
+/** A saved method's id, or 'new' for a number typed now. */
+export type PayerChoice = string;
+export const NEW_NUMBER = 'new';
+
+type PayerPickerProps = {
+  methods: TMobileMoneyMethod[];
+  choice: PayerChoice;
+  onChoiceChange: (choice: PayerChoice) => void;
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * Which mobile money number pays: one of the saved numbers (the preferred one chosen at
+ * first) or a number typed now, whose operator shows as soon as its prefix is typed.
+ */
+export function PayerPicker({
+  methods,
+  choice,
+  onChoiceChange,
+  phone,
+  onPhoneChange,
+  error,
+  inputRef,
+}: PayerPickerProps) {
+  const isTyping = methods.length === 0 || choice === NEW_NUMBER;
+  const operator = predictTypedOperator(phone);
+  const phoneField = (
+    <TextField
+      ref={inputRef}
+      label="Mobile money number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="0971234567"
+      value={phone}
+      onChange={(event) => onPhoneChange(event.target.value)}
+      error={error}
+      hint={
+        operator ? (
+          <span className="payer-picker__operator">
+            <OperatorBadge operator={operator} size="small" />
+            <span>mobile money</span>
+          </span>
+        ) : (
+          'An MTN, Airtel or Zamtel number, such as 0971234567 or +260971234567.'
+        )
+      }
+    />
+  );
+
+  if (methods.length === 0) return phoneField;
+  return (
+    <fieldset className="payer-picker">
+      <legend className="field__label">Pay with</legend>
+      {methods.map((method) => (
+        <label key={method._id} className="payer-option">
+          <input
+            type="radio"
+            name="payer"
+            value={method._id}
+            checked={choice === method._id}
+            onChange={() => onChoiceChange(method._id)}
+          />
+          <span className="payer-option__method">
+            <OperatorBadge operator={OPERATORS[method.correspondent] ?? method} size="small" />
+            <span className="payer-option__phone">{formatZambianPhone(method.phone)}</span>
+            {method.preffered ? <span className="badge">Preferred</span> : null}
+          </span>
+        </label>
+      ))}
+      <label className="payer-option">
+        <input
+          type="radio"
+          name="payer"
+          value={NEW_NUMBER}
+          checked={choice === NEW_NUMBER}
+          onChange={() => onChoiceChange(NEW_NUMBER)}
+        />
+        <span className="payer-option__label">Another number</span>
+      </label>
+      {isTyping ? phoneField : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,166 @@
+import { OPERATORS } from '@stagepass/contract/mobile-money';
+import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatKwacha } from '../../../lib/money';
+import { checkTypedPhone } from '../../../lib/phone-entry';
+import { type TMobileMoneyMethod, usePaymentMethods } from '../api/get-payment-methods';
+import { findTopupLimit, useTopupLimits } from '../api/get-topup-limits';
+import { useWalletBalance } from '../api/get-wallet';
+import { isFormLocked, readButtonLabel, readStatusMessages } from '../deposit-flow';
+import { checkTopupAmount } from '../topup-amount';
+import { useDepositFlow } from '../use-deposit-flow';
+import { AmountPicker } from './amount-picker';
+import { NEW_NUMBER, type PayerChoice, PayerPicker } from './payer-picker';
+
+type TopupPanelProps = {
+  /** A whole kwacha amount to start with ('20'), or ''. */
+  initialAmount: string;
+  closeModal: () => void;
+  setTitle: (title: string | null) => void;
+};
+
+type FieldErrors = { amount?: string; phone?: string };
+
+/** The preferred number if there is one, else the first saved, else a number to type. */
+function chooseDefaultPayer(methods: TMobileMoneyMethod[]): PayerChoice {
+  return (methods.find((method) => method.preffered) ?? methods[0])?._id ?? NEW_NUMBER;
+}
+
+/**
+ * The Topup panel: an amount, the mobile money number that pays, and the spec's deposit
+ * flow (deposit-flow.ts) from Pay to the operator's answer.
+ */
+export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelProps) {
+  const paymentMethods = usePaymentMethods();
+  const limits = useTopupLimits();
+  const balance = useWalletBalance();
+  const { flow, startDeposit, tryAgain } = useDepositFlow({ setTitle });
+  const [amount, setAmount] = useState(initialAmount);
+  const [payerChoice, setPayerChoice] = useState<PayerChoice | null>(null);
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const amountRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+
+  const savedNumbers = paymentMethods.data?.mobileMoney ?? [];
+  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers);
+  const isLocked = isFormLocked(flow);
+
+  // On a phone the outcome may be below the fold; the live region reads it out, and the
+  // panel brings it (and the button) into view.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flow.phase !== 'idle' && flow.phase !== 'processing') {
+      outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [flow.phase]);
+
+  /** The number that pays, checked; its error otherwise. */
+  function readPayer() {
+    const saved = savedNumbers.find((method) => method._id === chosenPayer);
+    if (saved && chosenPayer !== NEW_NUMBER) {
+      return { msisdn: saved.phone, operator: OPERATORS[saved.correspondent] };
+    }
+    return checkTypedPhone(phone);
+  }
+
+  function pay() {
+    const payer = readPayer();
+    const operator = payer.error === undefined ? payer.operator : undefined;
+    const amountCheck = checkTopupAmount(amount, findTopupLimit(limits.data, operator?.correspondent));
+    const nextErrors: FieldErrors = { amount: amountCheck.error, phone: payer.error };
+    setErrors(nextErrors);
+    if (amountCheck.error !== undefined || payer.error !== undefined) {
+      (nextErrors.amount ? amountRef : phoneRef).current?.focus();
+      return;
+    }
+
+    void startDeposit({
+      ngwee: amountCheck.ngwee,
+      msisdn: payer.msisdn,
+      correspondent: payer.operator.correspondent,
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One button for the whole flow: Pay, then (busy) nothing, then Close or Try again.
+    if (flow.phase === 'idle') pay();
+    else if (flow.phase === 'failed') tryAgain();
+    else if (flow.phase === 'completed') closeModal();
+  }
+
+  const messages = readStatusMessages(flow);
+  const isBusy = flow.phase === 'processing' || flow.phase === 'waiting';
+  const statusTone =
+    flow.phase === 'completed'
+      ? 'success'
+      : flow.phase === 'failed'
+        ? 'error'
+        : flow.phase === 'waiting'
+          ? 'info'
+          : 'none';
+
+  return (
+    <form className="topup" noValidate onSubmit={handleSubmit} aria-label="Top up your wallet">
+      <p className="topup__balance">
+        <span>Wallet balance</span>{' '}
+        <strong data-testid="topup-balance">{balance.data ? formatKwacha(balance.data.amount) : '…'}</strong>
+      </p>
+      <fieldset className="topup__fields" disabled={isLocked}>
+        <AmountPicker
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
+          error={errors.amount}
+          inputRef={amountRef}
+        />
+        {paymentMethods.isPending ? (
+          <p className="topup__note">Loading your mobile money numbers…</p>
+        ) : (
+          <PayerPicker
+            methods={savedNumbers}
+            choice={chosenPayer}
+            onChoiceChange={(choice) => {
+              setPayerChoice(choice);
+              setErrors((current) => ({ ...current, phone: undefined }));
+            }}
+            phone={phone}
+            onPhoneChange={(value) => {
+              setPhone(value);
+              setErrors((current) => ({ ...current, phone: undefined }));
+            }}
+            error={errors.phone}
+            inputRef={phoneRef}
+          />
+        )}
+      </fieldset>
+      <div ref={outcomeRef} className="topup__actions">
+        <div role="status" className={`topup__status topup__status--${statusTone}`}>
+          {/* The button says it too, but a changed label is not read out where focus stays. */}
+          {flow.phase === 'processing' ? (
+            <p className="visually-hidden">{WALLET_MESSAGES.processing}</p>
+          ) : null}
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+        <button
+          type="submit"
+          className={
+            flow.phase === 'completed'
+              ? 'button button--secondary form__submit'
+              : 'button button--primary form__submit'
+          }
+          // aria-disabled rather than disabled: the button keeps the focus through the flow.
+          aria-disabled={isBusy || undefined}
+          aria-busy={isBusy || undefined}
+        >
+          {readButtonLabel(flow)}
+        </button>
+      </div>
+    </form>
+  );
+}

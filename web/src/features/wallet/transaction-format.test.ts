@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSignedKwacha,
+  readFailureReason,
+  readKindLabel,
+  readTransactionState,
+} from './transaction-format';
+
+describe('a statement line', () => {
+  it('names its kind', () => {
+    expect(readKindLabel('topup')).toBe('Top-up');
+    expect(readKindLabel('tip')).toBe('Tip');
+    expect(readKindLabel('cashback')).toBe('cashback');
+    expect(readKindLabel('constructor')).toBe('constructor');
+  });
+
+  it('has a badge of Completed, Pending or Failed', () => {
+    expect(readTransactionState('COMPLETED').label).toBe('Completed');
+    for (const status of ['INITIATED', 'ACCEPTED', 'SUBMITTED']) {
+      expect(readTransactionState(status).label).toBe('Pending');
+    }
+    for (const status of ['FAILED', 'REJECTED']) expect(readTransactionState(status).label).toBe('Failed');
+  });
+
+  it('says why it failed in words', () => {
+    expect(readFailureReason('FAILED', 'PAYER_NOT_FOUND')).toBe('This number has no mobile money account.');
+    expect(readFailureReason('FAILED', 'SOMETHING_NEW')).toBe('The operator could not complete the payment.');
+    expect(readFailureReason('REJECTED', null)).toBe('The payment did not go through.');
+    expect(readFailureReason('COMPLETED', null)).toBeNull();
+  });
+
+  it('shows its amount signed, with the K prefix', () => {
+    expect(formatSignedKwacha(2000)).toBe('+K20');
+    expect(formatSignedKwacha(-550)).toBe('−K5.50');
+    expect(formatSignedKwacha(0)).toBe('K0');
+  });
+});

@@ -1,0 +1,61 @@
+import type { TCorrespondent } from '@stagepass/contract/mobile-money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer } from 'react';
+import { ApiError, genericErrorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useCreateDeposit } from './api/create-deposit';
+import { useDepositStatusPolling } from './api/get-deposit-status';
+import { scheduleWalletRefresh } from './api/refresh-wallet';
+import { initialDepositFlow, readFlowTitle, reduceDepositFlow } from './deposit-flow';
+import { buildDepositRequest, createDepositId } from './deposit-request';
+
+export type DepositOrder = { ngwee: number; msisdn: string; correspondent: TCorrespondent };
+
+/**
+ * The deposit flow of deposit-flow.ts wired to the API: the initiation, the status polled
+ * every 10 seconds while the deposit is not final, the dialog's title, and the refresh of
+ * the balance once it is done.
+ */
+export function useDepositFlow({ setTitle }: { setTitle: (title: string | null) => void }) {
+  const queryClient = useQueryClient();
+  const createDeposit = useCreateDeposit();
+  const [flow, dispatch] = useReducer(reduceDepositFlow, initialDepositFlow);
+
+  useDepositStatusPolling({
+    depositId: flow.phase === 'waiting' ? flow.depositId : null,
+    onChecked: ({ status, failureCode }) => dispatch({ type: 'status-checked', status, failureCode }),
+  });
+
+  // The dialog's title follows the outcome; Try again puts the panel's own title back.
+  useEffect(() => setTitle(readFlowTitle(flow)), [flow, setTitle]);
+
+  // Accepted: the statement behind the panel shows the top-up as pending. Completed: the
+  // balance and the session are fetched again after the spec's 1-second debounce.
+  useEffect(() => {
+    if (flow.phase === 'waiting' || flow.phase === 'completed') scheduleWalletRefresh(queryClient);
+  }, [flow.phase, queryClient]);
+
+  async function startDeposit({ ngwee, msisdn, correspondent }: DepositOrder) {
+    const depositId = createDepositId();
+    dispatch({ type: 'submitted', depositId });
+    try {
+      const { result } = await createDeposit.mutateAsync(
+        buildDepositRequest({ depositId, ngwee, msisdn, correspondent }),
+      );
+      if (result.status === 'REJECTED') toast.error(genericErrorMessage);
+      dispatch({
+        type: 'initiated',
+        status: result.status,
+        reason: result.rejectionReason?.rejectionMessage ?? null,
+      });
+    } catch (error) {
+      toast.error(genericErrorMessage);
+      // Our API's own words when it gave any ('An error occured!' already says the rest).
+      const reason =
+        error instanceof ApiError && error.message !== genericErrorMessage ? error.message : null;
+      dispatch({ type: 'submit-failed', reason });
+    }
+  }
+
+  return { flow, startDeposit, tryAgain: () => dispatch({ type: 'reset' }) };
+}

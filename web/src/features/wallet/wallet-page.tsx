@@ -1,0 +1,79 @@
+import { SignInPrompt } from '../../app/modals/signed-in-only';
+import { useModal } from '../../app/modals/use-modal';
+import { formatKwacha } from '../../lib/money';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../auth/api/get-session';
+import { useWalletTransactions } from './api/get-wallet-transactions';
+import { TransactionList } from './components/transaction-list';
+import '../../ui/page.css';
+import './wallet.css';
+
+/** /wallet: the balance, a Top up button (the Topup panel) and the statement. */
+export default function WalletPage() {
+  useDocumentTitle('Wallet');
+  const session = useSession();
+  return (
+    <div className="page wallet">
+      <h1 className="page__title">Wallet</h1>
+      {session.data ? (
+        <WalletContent />
+      ) : session.isPending ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <SignInPrompt message="Sign in to see your wallet and top it up." />
+      )}
+    </div>
+  );
+}
+
+function WalletContent() {
+  const { openModal } = useModal();
+  const wallet = useWalletTransactions();
+  const firstPage = wallet.data?.pages[0];
+  const transactions = wallet.data?.pages.flatMap((page) => page.transactions) ?? [];
+
+  return (
+    <>
+      <section className="wallet__summary" aria-label="Balance">
+        <p className="wallet__balance">
+          <span className="wallet__balance-label">Balance</span>
+          <span className="wallet__balance-amount" data-testid="wallet-balance">
+            {firstPage ? formatKwacha(firstPage.balance.amount) : wallet.isError ? '—' : '…'}
+          </span>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => openModal('topup')}>
+          Top up
+        </button>
+      </section>
+      <section aria-labelledby="wallet-transactions-title">
+        <h2 id="wallet-transactions-title" className="wallet__section-title">
+          Transactions
+        </h2>
+        {wallet.isPending ? (
+          <p role="status">Loading…</p>
+        ) : wallet.isError && !wallet.data ? (
+          <p className="wallet__empty" role="alert">
+            Your wallet could not be loaded. Try again later.
+          </p>
+        ) : transactions.length === 0 ? (
+          <p className="wallet__empty">No transactions yet. Top up to start.</p>
+        ) : (
+          <TransactionList transactions={transactions} />
+        )}
+        {wallet.hasNextPage ? (
+          <div className="wallet__more">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={wallet.isFetchingNextPage}
+              aria-busy={wallet.isFetchingNextPage}
+              onClick={() => void wallet.fetchNextPage()}
+            >
+              {wallet.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
