@@ -34,7 +34,8 @@ export const WALLET_MESSAGES = {
   errorOccured: 'An error occured!',
   depositNotFound: 'There is no such deposit.',
   providerUnavailable:
-    'The mobile money provider did not answer. Nothing was taken from your phone; try again in a minute.',
+    'The mobile money provider did not answer. If your phone asks you to confirm, do: the payment is checked again and credited once.',
+  amountPositive: 'amount must be more than 0',
   depositIdTaken: 'This deposit id is already in use.',
 } as const;
 
@@ -67,7 +68,10 @@ export const ZPayer = z.object({
 /** The spec's deposit body. The payer's account is the session's, never the body's. */
 export const ZDepositRequest = z.object({
   depositId: z.uuidv4(),
-  amount: ZProviderAmount,
+  amount: ZProviderAmount.refine(
+    (amount) => providerAmountToNgwee(amount) > 0,
+    WALLET_MESSAGES.amountPositive,
+  ),
   currency: z.literal(CURRENCY),
   country: z.literal(COUNTRY),
   correspondent: ZCorrespondent,

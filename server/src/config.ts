@@ -114,8 +114,9 @@ export type Config = {
   /**
    * Mobile money: pawaPay at PAWAPAY_BASE_URL with PAWAPAY_API_TOKEN; without a token
    * (never in production), the built-in sandbox at /sandbox/pawapay, reached over HTTP.
-   * signedCallbacks: callbacks must carry a valid signature (PAWAPAY_SIGNED_CALLBACKS;
-   * always for the sandbox). Either way a callback is re-checked with the provider.
+   * signedCallbacks: callbacks must carry a valid signature and are then pawaPay's word
+   * (PAWAPAY_SIGNED_CALLBACKS; always for the sandbox); without it, a callback only names a
+   * deposit whose status is then read from pawaPay.
    */
   pawapay: (
     | { kind: 'external'; baseUrl: string; apiToken: string; signedCallbacks: boolean }

@@ -56,13 +56,16 @@ export function signRequest(
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
+type Headers = Record<string, string | string[] | undefined>;
+
 /**
  * Checks a request's signature with the sender's public keys (PEM by key id): the body
- * matches Content-Digest, every component we need is covered, the signature is fresh and
- * made with a key of the sender.
+ * matches Content-Digest (SHA-512 or SHA-256), every component we need is covered, the
+ * signature is fresh and unexpired, and it was made with a key of the sender. The
+ * signature base follows the components in the order the sender listed them.
  */
 export function verifyRequest(
-  request: SignedRequest & { headers: Record<string, string | string[] | undefined> },
+  request: SignedRequest & { headers: Headers },
   publicKeys: ReadonlyMap<string, string>,
   now = new Date(),
 ): VerifyResult {
@@ -70,14 +73,12 @@ export function verifyRequest(
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
-  const digest = header('content-digest');
   const signatureInput = header('signature-input');
   const signatureHeader = header('signature');
-  const signatureDate = header('signature-date');
-  if (!digest || !signatureInput || !signatureHeader || !signatureDate)
-    return { ok: false, reason: 'unsigned' };
-  if (digest !== contentDigest(request.body))
+  if (!signatureInput || !signatureHeader) return { ok: false, reason: 'unsigned' };
+  if (!isDigestOfBody(header('content-digest'), request.body)) {
     return { ok: false, reason: 'content digest does not match the body' };
+  }
 
   const inputMatch = new RegExp(`(?:^|,\\s*)${SIGNATURE_LABEL}=(\\([^)]*\\)[^,]*)`).exec(signatureInput);
   const signatureMatch = new RegExp(`(?:^|,\\s*)${SIGNATURE_LABEL}=:([A-Za-z0-9+/=]+):`).exec(
@@ -85,22 +86,33 @@ export function verifyRequest(
   );
   if (!inputMatch?.[1] || !signatureMatch?.[1]) return { ok: false, reason: 'no signature of ours' };
   const parameters = inputMatch[1];
-  const covered = /^\(([^)]*)\)/.exec(parameters)?.[1]?.split(' ') ?? [];
-  if (COVERED.some((name) => !covered.includes(`"${name}"`)))
-    return { ok: false, reason: 'components not covered' };
+  const covered = (/^\(([^)]*)\)/.exec(parameters)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((name) => name.replace(/^"|"$/g, ''));
+  if (COVERED.some((name) => !covered.includes(name))) return { ok: false, reason: 'components not covered' };
   if (!parameters.includes(`alg="${ALGORITHM}"`)) return { ok: false, reason: 'unexpected algorithm' };
   const keyId = /;keyid="([^"]+)"/.exec(parameters)?.[1];
   const created = Number(/;created=(\d+)/.exec(parameters)?.[1]);
+  const expires = Number(/;expires=(\d+)/.exec(parameters)?.[1] ?? Number.POSITIVE_INFINITY);
   const publicKey = keyId ? publicKeys.get(keyId) : undefined;
   if (!publicKey) return { ok: false, reason: 'unknown key' };
-  if (!Number.isFinite(created) || Math.abs(now.getTime() / 1000 - created) > SIGNATURE_MAX_AGE_SECONDS) {
+  const nowSeconds = now.getTime() / 1000;
+  if (
+    !Number.isFinite(created) ||
+    Math.abs(nowSeconds - created) > SIGNATURE_MAX_AGE_SECONDS ||
+    nowSeconds > expires
+  ) {
     return { ok: false, reason: 'signature too old' };
   }
-  const base = signatureBase(
-    request,
-    { 'content-digest': digest, 'signature-date': signatureDate },
-    parameters,
-  );
+
+  const lines: string[] = [];
+  for (const name of covered) {
+    const value = componentValue(request, header, name);
+    if (value === undefined) return { ok: false, reason: `component ${name} missing` };
+    lines.push(`"${name}": ${value}`);
+  }
+  const base = [...lines, `"@signature-params": ${parameters}`].join('\n');
   const isValid = verify(
     'sha256',
     Buffer.from(base),
@@ -110,19 +122,43 @@ export function verifyRequest(
   return isValid ? { ok: true } : { ok: false, reason: 'signature does not match' };
 }
 
+function isDigestOfBody(digestHeader: string | undefined, body: Buffer | string): boolean {
+  if (!digestHeader) return false;
+  return digestHeader.split(',').some((entry) => {
+    const match = /^\s*(sha-512|sha-256)=:([A-Za-z0-9+/=]+):\s*$/.exec(entry);
+    if (!match?.[1] || !match[2]) return false;
+    const algorithm = match[1] === 'sha-512' ? 'sha512' : 'sha256';
+    return createHash(algorithm).update(body).digest('base64') === match[2];
+  });
+}
+
+function componentValue(
+  request: SignedRequest,
+  header: (name: string) => string | undefined,
+  name: string,
+): string | undefined {
+  switch (name) {
+    case '@method':
+      return request.method.toUpperCase();
+    case '@authority':
+      return request.authority.toLowerCase();
+    case '@path':
+      return request.path;
+    case 'content-type':
+      return request.contentType;
+    default:
+      return name.startsWith('@') ? undefined : header(name)?.trim();
+  }
+}
+
 function signatureBase(
   request: SignedRequest,
   headers: { 'content-digest': string; 'signature-date': string },
   parameters: string,
 ): string {
-  const values: Record<(typeof COVERED)[number], string> = {
-    '@method': request.method.toUpperCase(),
-    '@authority': request.authority.toLowerCase(),
-    '@path': request.path,
-    'signature-date': headers['signature-date'],
-    'content-digest': headers['content-digest'],
-    'content-type': request.contentType,
-  };
-  const lines = COVERED.map((name) => `"${name}": ${values[name]}`);
+  const lines = COVERED.map(
+    (name) =>
+      `"${name}": ${componentValue(request, (header) => headers[header as keyof typeof headers], name)}`,
+  );
   return [...lines, `"@signature-params": ${parameters}`].join('\n');
 }

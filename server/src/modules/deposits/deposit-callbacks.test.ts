@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { deposits } from '../../db/schema/index.ts';
 import { signRequest } from '../../lib/http-message-signatures.ts';
 import { DEPOSIT_CALLBACK_PATH } from '../pawapay/register-pawapay.ts';
 import { createPerson } from '../posts/test-posts.ts';
@@ -136,6 +137,31 @@ describe("pawaPay's deposit callback", () => {
     expect((await readStatus(app, cookie, body.depositId)).status).toMatch(/^(ACCEPTED|SUBMITTED)$/);
     expect(await readWalletBalance(app, cookie)).toBe(0);
     await expectLedgerBalanced(app);
+  });
+
+  it('credits a deposit pawaPay reports after we had closed it as never received', async () => {
+    const { app } = testApp;
+    const { cookie, id: userId } = await fan();
+    const body = depositRequest('260763456789');
+    // Our row exists, but pawaPay heard nothing in time: the job closed it as NOT_RECEIVED.
+    await app.db.insert(deposits).values({
+      depositId: body.depositId,
+      userId,
+      status: 'REJECTED',
+      failureCode: 'NOT_RECEIVED',
+      requestedAmount: 2000,
+      currency: 'ZMW',
+      country: 'ZMB',
+      correspondent: body.correspondent,
+      payerPhone: body.payer.address.value,
+      customerTimestamp: body.customerTimestamp,
+      statementDescription: 'Wallet topup',
+    });
+    // The initiation reached pawaPay late after all, and the payer confirmed.
+    await app.pawapay.initiateDeposit(body);
+    await waitForStatus(app, cookie, body.depositId, ['COMPLETED']);
+    expect(await readWalletBalance(app, cookie)).toBe(2000);
+    expect(await countBookings(app, body.depositId)).toBe(1);
   });
 
   it('answers the provider timing out by asking it, and credits once', async () => {

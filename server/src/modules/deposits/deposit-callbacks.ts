@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { deposits } from '../../db/schema/index.ts';
 import { type SignedRequest, verifyRequest } from '../../lib/http-message-signatures.ts';
 import { ZPawapayDeposit } from '../pawapay/pawapay-api.ts';
 import type { PawapayClient } from '../pawapay/pawapay-client.ts';
 import { refreshDeposit } from './deposits.service.ts';
-import { settleDeposit } from './settle-deposit.ts';
+import { isSettled, settleDeposit } from './settle-deposit.ts';
+
+/** Our depositIds are UUIDs: anything else is not about one of our deposits. */
+const ZCallbackDeposit = ZPawapayDeposit.extend({ depositId: z.uuid() });
 
 /**
  * pawaPay's callback: the final status of a deposit, posted to us, perhaps more than once,
@@ -18,6 +24,8 @@ import { settleDeposit } from './settle-deposit.ts';
 export type CallbackAnswer = { statusCode: 200 | 400 | 401 | 404; message: string };
 
 const KEY_REFRESH_INTERVAL_MS = 60_000;
+const received: CallbackAnswer = { statusCode: 200, message: 'Received.' };
+const unknownDeposit: CallbackAnswer = { statusCode: 404, message: 'There is no such deposit.' };
 
 export function createDepositCallbackReceiver(options: {
   db: Db;
@@ -54,14 +62,21 @@ export function createDepositCallbackReceiver(options: {
         return { statusCode: 401, message: 'The callback signature is not valid.' };
       }
     }
-    const parsed = ZPawapayDeposit.safeParse(safeJson(request.body));
+    const parsed = ZCallbackDeposit.safeParse(safeJson(request.body));
     if (!parsed.success) return { statusCode: 400, message: 'The callback is not a deposit.' };
+    const { depositId } = parsed.data;
 
-    const deposit = options.signedCallbacks
-      ? (await settleDeposit(db, parsed.data, log)).deposit
-      : await refreshDeposit({ db, pawapay, log, depositId: parsed.data.depositId });
-    if (!deposit) return { statusCode: 404, message: 'There is no such deposit.' };
-    return { statusCode: 200, message: 'Received.' };
+    if (options.signedCallbacks) {
+      const { deposit } = await settleDeposit(db, parsed.data, log);
+      return deposit ? received : unknownDeposit;
+    }
+    // Unsigned: only a hint. pawaPay is asked only about a deposit of ours still open, so
+    // a stranger's callbacks cannot make us spend pawaPay's API on their behalf.
+    const [ours] = await db.select().from(deposits).where(eq(deposits.depositId, depositId));
+    if (!ours) return unknownDeposit;
+    if (isSettled(ours)) return received;
+    await refreshDeposit({ db, pawapay, log, depositId });
+    return received;
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
 import type { PawapayClient } from '../pawapay/pawapay-client.ts';
 import { refreshDeposit } from './deposits.service.ts';
+import { NOT_RECEIVED } from './settle-deposit.ts';
 
 /**
  * The safety net under callbacks and polls: deposits left INITIATED, ACCEPTED or SUBMITTED
@@ -14,8 +15,11 @@ import { refreshDeposit } from './deposits.service.ts';
 
 /** Younger deposits are still in the hands of their request or the person's poll. */
 const SETTLING_GRACE_MS = 5_000;
-/** An initiation pawaPay still does not know after this never reached it. */
-export const NEVER_RECEIVED_AFTER_MS = 120_000;
+/**
+ * An initiation pawaPay still does not know after this never reached it: far longer than
+ * any call to pawaPay may take (PAWAPAY_TIMEOUT_MS is at most 2 minutes).
+ */
+export const NEVER_RECEIVED_AFTER_MS = 10 * 60_000;
 const BATCH = 100;
 
 export async function reconcileDeposits(options: {
@@ -52,7 +56,7 @@ export async function reconcileDeposits(options: {
           .update(deposits)
           .set({
             status: 'REJECTED',
-            failureCode: 'NOT_RECEIVED',
+            failureCode: NOT_RECEIVED,
             failureMessage: 'The provider never received this deposit.',
             updatedAt: now,
           })

@@ -110,20 +110,34 @@ describe('a server that dies in the middle of a deposit', () => {
       const person = await createPerson(app, { role: 'fan' });
       const body = depositRequest('260763456129'); // pawaPay keeps it SUBMITTED
       await postDeposit(app, person.cookie, body);
+      const forgedCallback = {
+        ...body,
+        status: 'COMPLETED',
+        requestedAmount: body.amount,
+        depositedAmount: body.amount,
+        created: new Date().toISOString(),
+      };
       const forged = await app.inject({
         method: 'POST',
         url: DEPOSIT_CALLBACK_PATH,
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          ...body,
-          status: 'COMPLETED',
-          requestedAmount: body.amount,
-          depositedAmount: body.amount,
-          created: new Date().toISOString(),
-        }),
+        payload: JSON.stringify(forgedCallback),
       });
       expect(forged.statusCode).toBe(200);
       expect(await readWalletBalance(app, person.cookie)).toBe(0);
+
+      // A callback about no deposit of ours is 404 (not a question to pawaPay); a malformed one 400.
+      const strangers = await Promise.all(
+        [{ ...forgedCallback, depositId: crypto.randomUUID() }, { depositId: 'x' }].map((payload) =>
+          app.inject({
+            method: 'POST',
+            url: DEPOSIT_CALLBACK_PATH,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          }),
+        ),
+      );
+      expect(strangers.map((response) => response.statusCode)).toEqual([404, 400]);
     } finally {
       await app.close();
     }

@@ -134,6 +134,8 @@ export async function registerDepositRoutes(fastify: FastifyInstance): Promise<v
     callbacks.post(
       DEPOSIT_CALLBACK_PATH,
       {
+        // pawaPay sends a few per deposit; a flood from one address is not pawaPay.
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: "pawaPay's callback with a deposit's final status",
@@ -147,7 +149,8 @@ export async function registerDepositRoutes(fastify: FastifyInstance): Promise<v
       async (request, reply) => {
         const answer = await receive({
           method: request.method,
-          authority: request.headers.host ?? '',
+          // As pawaPay addressed it (behind a proxy with TRUST_PROXY, X-Forwarded-Host).
+          authority: request.host,
           path: request.url.split('?')[0] ?? request.url,
           contentType: request.headers['content-type'] ?? '',
           body: request.body as Buffer,

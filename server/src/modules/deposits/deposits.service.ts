@@ -13,8 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { type DepositRow, deposits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PawapayInitiationAnswer } from '../pawapay/pawapay-api.ts';
-import { type PawapayClient, PawapayUnavailableError } from '../pawapay/pawapay-client.ts';
-import { isFinalDepositStatus, settleDeposit } from './settle-deposit.ts';
+import {
+  type PawapayClient,
+  PawapayRequestError,
+  PawapayUnavailableError,
+} from '../pawapay/pawapay-client.ts';
+import { isSettled, settleDeposit } from './settle-deposit.ts';
 
 /**
  * Top-ups by mobile money (docs/decisions/009-deposits.md). The deposit is saved before
@@ -40,20 +44,32 @@ export async function startDeposit(
 
   let answer: PawapayInitiationAnswer;
   try {
+    // From the saved row: a repeat of this deposit sends pawaPay exactly what it sent first.
     answer = await pawapay.initiateDeposit({
-      ...request,
+      depositId: saved.depositId,
       amount: ngweeToProviderAmount(saved.requestedAmount),
+      currency: saved.currency,
+      country: saved.country,
+      correspondent: saved.correspondent,
+      payer: { type: 'MSISDN', address: { value: saved.payerPhone } },
+      customerTimestamp: saved.customerTimestamp,
+      statementDescription: saved.statementDescription,
+      preAuthorisationCode: request.preAuthorisationCode,
     });
   } catch (error) {
-    if (!(error instanceof PawapayUnavailableError)) throw error;
-    // pawaPay's advice: never start another deposit; ask what became of this one.
-    options.log.warn(
-      { err: error, depositId: saved.depositId },
-      'deposit initiation unanswered: re-checking',
-    );
-    const found = await refreshDeposit({ ...options, depositId: saved.depositId }).catch(() => null);
-    if (found && found.status !== 'INITIATED') return { depositId: found.depositId, status: 'ACCEPTED' };
-    throw new AppError('PROVIDER_UNAVAILABLE', WALLET_MESSAGES.providerUnavailable, 502);
+    if (error instanceof PawapayUnavailableError)
+      return recoverUnansweredInitiation(options, saved.depositId, error);
+    if (!(error instanceof PawapayRequestError)) throw error;
+    // pawaPay refused the request itself (4xx): it did not take the deposit.
+    options.log.error({ err: error, depositId: saved.depositId }, 'pawaPay refused a deposit request');
+    answer = {
+      depositId: saved.depositId,
+      status: 'REJECTED',
+      rejectionReason: {
+        rejectionCode: 'INVALID_REQUEST',
+        rejectionMessage: 'The provider refused the request.',
+      },
+    };
   }
 
   if (answer.status === 'REJECTED') {
@@ -76,6 +92,21 @@ export async function startDeposit(
     .set({ status: 'ACCEPTED', providerCreatedAt: answer.created ?? null, updatedAt: new Date() })
     .where(and(eq(deposits.depositId, saved.depositId), eq(deposits.status, 'INITIATED')));
   return { depositId: saved.depositId, status: answer.status, created: answer.created };
+}
+
+/**
+ * pawaPay did not answer the initiation: it may or may not have the deposit. Its advice:
+ * never start another one, ask what became of this one.
+ */
+async function recoverUnansweredInitiation(
+  options: Dependencies,
+  depositId: string,
+  error: PawapayUnavailableError,
+): Promise<TDepositResponse['result']> {
+  options.log.warn({ err: error, depositId }, 'deposit initiation unanswered: re-checking');
+  const found = await refreshDeposit({ ...options, depositId }).catch(() => null);
+  if (found && found.status !== 'INITIATED') return { depositId, status: 'ACCEPTED' };
+  throw new AppError('PROVIDER_UNAVAILABLE', WALLET_MESSAGES.providerUnavailable, 502);
 }
 
 /** The deposit row, written before pawaPay hears of it; a repeat by its owner is the same deposit. */
@@ -104,6 +135,7 @@ async function saveDeposit(
   const isSameRequest =
     existing?.userId === userId &&
     existing.requestedAmount === providerAmountToNgwee(request.amount) &&
+    existing.correspondent === request.correspondent &&
     existing.payerPhone === request.payer.address.value;
   if (!existing || !isSameRequest) throw new AppError('CONFLICT', WALLET_MESSAGES.depositIdTaken, 409);
   return existing;
@@ -120,7 +152,7 @@ export async function refreshDeposit(
     return findDeposit(db, depositId);
   }
   const { deposit } = await settleDeposit(db, reported, log);
-  if (deposit && !isFinalDepositStatus(deposit.status)) {
+  if (deposit && !isSettled(deposit)) {
     await db.update(deposits).set({ checkedAt: new Date() }).where(eq(deposits.depositId, depositId));
   }
   return deposit;
@@ -134,7 +166,7 @@ export async function readDepositStatus(
   options: Dependencies & { userId: string; depositId: string },
 ): Promise<TDeposit> {
   const own = await findOwnDeposit(options.db, options.userId, options.depositId);
-  if (isFinalDepositStatus(own.status)) return toDepositView(own);
+  if (isSettled(own)) return toDepositView(own);
   try {
     const refreshed = await refreshDeposit(options);
     return toDepositView(refreshed ?? own);

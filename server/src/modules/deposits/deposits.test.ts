@@ -103,6 +103,8 @@ describe('a top-up through the pawaPay sandbox, over HTTP', () => {
       depositRequest('260763456789', { amount: '-5' }),
       depositRequest('260763456789', { depositId: 'not-a-uuid' }),
       depositRequest('260763456789', { currency: 'USD' as 'ZMW' }),
+      depositRequest('260763456789', { amount: '0' }),
+      depositRequest('260763456789', { amount: '0.00' }),
     ];
     for (const body of bad) {
       const response = await postDeposit(app, cookie, body);
@@ -130,8 +132,10 @@ describe('a top-up through the pawaPay sandbox, over HTTP', () => {
       const response = await app.inject({ method: 'POST', url, headers: { cookie: other.cookie } });
       expect(response.statusCode).toBe(404);
     }
-    // Reusing its depositId is refused, not a second deposit.
+    // Reusing its depositId is refused, not a second deposit; so is the owner's with other details.
     expect((await postDeposit(app, other.cookie, body)).statusCode).toBe(409);
+    const otherOperator = { ...body, correspondent: 'AIRTEL_OAPI_ZMB' as const };
+    expect((await postDeposit(app, owner.cookie, otherOperator)).statusCode).toBe(409);
     await waitForStatus(app, owner.cookie, body.depositId, ['COMPLETED']);
     expect(await readWalletBalance(app, other.cookie)).toBe(0);
   });

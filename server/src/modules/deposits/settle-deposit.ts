@@ -30,6 +30,21 @@ const RANK: Record<TDepositStatus, number> = {
 
 export const isFinalDepositStatus = (status: TDepositStatus) => RANK[status] === 3;
 
+/**
+ * Our own verdict on a deposit pawaPay did not know after a long wait. It is not pawaPay's
+ * word: should pawaPay report the deposit after all, its report wins (and a completion is
+ * credited), so a late initiation can never leave a payer charged and not credited.
+ */
+export const NOT_RECEIVED = 'NOT_RECEIVED';
+
+/** A deposit whose status can no longer change. */
+export function isSettled(row: Pick<DepositRow, 'status' | 'failureCode'>): boolean {
+  return isFinalDepositStatus(row.status) && row.failureCode !== NOT_RECEIVED;
+}
+
+const rankOf = (row: Pick<DepositRow, 'status' | 'failureCode'>) =>
+  isSettled(row) ? 3 : RANK[row.status] % 3;
+
 export type Settlement = {
   /** null: we have no such deposit (yet). */
   deposit: DepositRow | null;
@@ -58,8 +73,8 @@ export async function settleDeposit(
       return { deposit: row, credited: false };
     }
     const next: TDepositStatus = reported.status === 'ENQUEUED' ? 'SUBMITTED' : reported.status;
-    if (RANK[next] <= RANK[row.status]) {
-      if (isFinalDepositStatus(row.status) && next !== row.status) {
+    if (RANK[next] <= rankOf(row)) {
+      if (isSettled(row) && next !== row.status) {
         log.error(
           { depositId: row.depositId, ours: row.status, theirs: next },
           'a final deposit changed its status',

@@ -1,6 +1,6 @@
 import type { TCorrespondent } from '@stagepass/contract/mobile-money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { ApiError, genericErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCreateDeposit } from './api/create-deposit';
@@ -20,6 +20,10 @@ export function useDepositFlow({ setTitle }: { setTitle: (title: string | null) 
   const queryClient = useQueryClient();
   const createDeposit = useCreateDeposit();
   const [flow, dispatch] = useReducer(reduceDepositFlow, initialDepositFlow);
+  // A deposit whose initiation got no answer may still have reached pawaPay: paying the same
+  // amount from the same number again re-sends that deposit (same depositId, never a second
+  // charge) instead of starting another one.
+  const unanswered = useRef<{ order: string; depositId: string } | null>(null);
 
   useDepositStatusPolling({
     depositId: flow.phase === 'waiting' ? flow.depositId : null,
@@ -36,12 +40,14 @@ export function useDepositFlow({ setTitle }: { setTitle: (title: string | null) 
   }, [flow.phase, queryClient]);
 
   async function startDeposit({ ngwee, msisdn, correspondent }: DepositOrder) {
-    const depositId = createDepositId();
+    const order = `${ngwee}|${msisdn}|${correspondent}`;
+    const depositId = unanswered.current?.order === order ? unanswered.current.depositId : createDepositId();
     dispatch({ type: 'submitted', depositId });
     try {
       const { result } = await createDeposit.mutateAsync(
         buildDepositRequest({ depositId, ngwee, msisdn, correspondent }),
       );
+      unanswered.current = null;
       if (result.status === 'REJECTED') toast.error(genericErrorMessage);
       dispatch({
         type: 'initiated',
@@ -49,6 +55,8 @@ export function useDepositFlow({ setTitle }: { setTitle: (title: string | null) 
         reason: result.rejectionReason?.rejectionMessage ?? null,
       });
     } catch (error) {
+      const isUnanswered = !(error instanceof ApiError) || error.status >= 500;
+      unanswered.current = isUnanswered ? { order, depositId } : null;
       toast.error(genericErrorMessage);
       // Our API's own words when it gave any ('An error occured!' already says the rest).
       const reason =
