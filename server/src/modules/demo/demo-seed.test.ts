@@ -6,7 +6,12 @@ import { posts, users } from '../../db/schema/index.ts';
 import { readCookies, signIn } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { waitUntilProcessed } from '../media-processing/test-media.ts';
-import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './demo-seed.ts';
+import {
+  DEMO_FAN_MOBILE_MONEY,
+  type DemoSeedResult,
+  describeDemoSignIn,
+  seedDemoContentIfEmpty,
+} from './demo-seed.ts';
 
 const testApp = setupTestApp();
 
@@ -83,6 +88,17 @@ describe('demo content', () => {
     expect(creator?.role).toBe('creator');
     const [fan] = await testApp.app.db.select().from(users).where(eq(users.email, seeded.fan.email));
     expect(fan?.role).toBe('fan');
+  });
+
+  it('gives the demo fan a preferred MTN number the payment sandbox completes', async () => {
+    const response = await signIn(testApp.app, seeded.fan.email, seeded.fan.password);
+    const methods = (
+      await testApp.app.inject({ url: '/api/payment-methods', headers: { cookie: readCookies(response) } })
+    ).json();
+    expect(methods.mobileMoney).toEqual([
+      expect.objectContaining({ name: 'MTN', phone: DEMO_FAN_MOBILE_MONEY, preffered: true }),
+    ]);
+    expect(DEMO_FAN_MOBILE_MONEY.endsWith('789')).toBe(true);
   });
 
   it('makes the creator lists come alive', async () => {

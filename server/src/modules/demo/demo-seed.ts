@@ -1,7 +1,8 @@
+import { CARD_ID_LENGTH } from '@stagepass/contract/payment-methods';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { follows, users } from '../../db/schema/index.ts';
+import { follows, paymentMethods, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
@@ -16,6 +17,9 @@ import {
   demoEmail,
 } from './demo-people.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+
+/** A number the payment sandbox completes top-ups for (it ends in 789). */
+export const DEMO_FAN_MOBILE_MONEY = '260763456789';
 
 /**
  * Demo content for `npm start` on an empty database, so a newcomer sees a living platform:
@@ -129,6 +133,15 @@ export async function seedDemoContentIfEmpty(options: {
         ...fans,
       ]);
     await tx.insert(follows).values(followRows);
+    // The demo fan's MTN number ends in 789: the sandbox completes its top-ups.
+    await tx.insert(paymentMethods).values({
+      id: createId(CARD_ID_LENGTH),
+      userId: fans[0]!.id,
+      type: 'mobile-money',
+      isPreferred: true,
+      correspondent: 'MTN_MOMO_ZMB',
+      phone: DEMO_FAN_MOBILE_MONEY,
+    });
     return { creatorIds: creators.map((creator) => creator.id), fanIds: fans.map((fan) => fan.id) };
   });
   if (!seeded) return { status: 'skipped', reason: 'not-empty' };
