@@ -9,6 +9,21 @@ import { createTestDatabase } from './test-database.ts';
 export type TestApp = { app: App; config: Config };
 
 /**
+ * The settings production insists on, pointing nowhere real (the database given to the
+ * app is the test's own): for tests of what production does differently.
+ */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused.invalid/stagepass',
+  APP_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://stagepass.example',
+  PAWAPAY_BASE_URL: 'http://127.0.0.1:9',
+  PAWAPAY_API_TOKEN: 'unused',
+  LOG_LEVEL: 'silent',
+};
+
+/**
  * Call at the top of a test file: builds the real app on a fresh database before the
  * file's tests and tears both down after them. Environment overrides go through the
  * same config parser as production.

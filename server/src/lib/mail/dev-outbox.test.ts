@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/test-app.ts';
+import { PRODUCTION_TEST_ENV, setupTestApp } from '../../test/test-app.ts';
 
 describe('the dev outbox', () => {
   const development = setupTestApp();
@@ -31,18 +31,7 @@ describe('the dev outbox', () => {
 });
 
 describe('in production', () => {
-  const production = setupTestApp({
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused.invalid/stagepass',
-      APP_SECRET: 'p'.repeat(40),
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PUBLIC_URL: 'https://stagepass.example',
-      PAWAPAY_BASE_URL: 'http://127.0.0.1:9',
-      PAWAPAY_API_TOKEN: 'unused',
-      LOG_LEVEL: 'silent',
-    },
-  });
+  const production = setupTestApp({ env: PRODUCTION_TEST_ENV });
 
   it('has no dev outbox and sends mail over SMTP', async () => {
     const response = await production.app.inject('/api/dev/outbox?to=a@example.com');

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -59,11 +60,15 @@ export async function receiveUploadToFile<Type>(
   }
   const file = path.join(rules.folder, `${createId(16)}.upload`);
   const inspector = new UploadInspector(rules);
+  const output = createWriteStream(file, { flags: 'wx' });
   try {
-    await pipeline(part.file, inspector, createWriteStream(file, { flags: 'wx' }));
+    await pipeline(part.file, inspector, output);
     if (inspector.type === undefined || inspector.bytes === 0) throw noFile();
     return { file, bytes: inspector.bytes, type: inspector.type };
   } catch (error) {
+    // A refusal in the first bytes can come before the file is even opened: removing it
+    // then would leave the file the opening makes a moment later.
+    if (!output.closed) await once(output, 'close').catch(() => {});
     await fs.rm(file, { force: true });
     throw error;
   }

@@ -1,7 +1,7 @@
 import { CARDS_MAX, PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import { describe, expect, it } from 'vitest';
 import { createId } from '../../lib/ids.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { PRODUCTION_TEST_ENV, setupTestApp } from '../../test/test-app.ts';
 import { createSandboxCardToken, type SandboxCard } from '../card-sandbox/sandbox-card-token.ts';
 import { createPerson } from '../posts/test-posts.ts';
 import {
@@ -166,18 +166,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('without a card processor (production)', () => {
-  const production = setupTestApp({
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused.invalid/stagepass',
-      APP_SECRET: 'p'.repeat(40),
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PUBLIC_URL: 'https://stagepass.example',
-      PAWAPAY_BASE_URL: 'http://127.0.0.1:9',
-      PAWAPAY_API_TOKEN: 'unused',
-      LOG_LEVEL: 'silent',
-    },
-  });
+  const production = setupTestApp({ env: PRODUCTION_TEST_ENV });
 
   it('says cards cannot be added, and offers no sandbox tokeniser', async () => {
     const { app, config } = production;
