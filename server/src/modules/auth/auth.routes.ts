@@ -27,7 +27,7 @@ import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
-import { describeSession, toSessionUser } from './session-user.ts';
+import { describeSession, describeSessionUser } from './session-user.ts';
 import {
   clearAuthCookies,
   findCurrentSession,
@@ -209,7 +209,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: ZSessionUser, 401: ZErrorResponse },
       },
     },
-    async (request) => toSessionUser(await requireCurrentSession(request)),
+    async (request) => describeSessionUser(db, await requireCurrentSession(request)),
   );
 
   app.post(

@@ -3,6 +3,8 @@ import type { TCountryCode } from '@stagepass/contract/countries';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type SessionRow, users } from '../../db/schema/index.ts';
+import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
+import { listPaymentMethods } from '../payment-methods/payment-methods.service.ts';
 import type { CurrentSession } from './sessions.ts';
 
 // The spec's session view carries the country's calling and currency codes; only Zambia
@@ -11,8 +13,22 @@ const COUNTRY_DETAILS: Partial<Record<TCountryCode, { country_code: string; curr
   ZM: { country_code: '260', currency_code: 'ZMW' },
 };
 
+/** The person's money as the session view carries it: the wallet balance and mobile money numbers. */
+export type SessionWallet = { balance: number; mobileMoney: unknown[] };
+
 /** The spec's "User (session view)": what the signed-in browser may know about itself. */
-export function toSessionUser({ user, session, isSecurityChecked }: CurrentSession): TSessionUser {
+export async function describeSessionUser(db: Db, current: CurrentSession): Promise<TSessionUser> {
+  const [balance, methods] = await Promise.all([
+    readBalance(db, walletAccountId(current.user.id)),
+    listPaymentMethods({ db, userId: current.user.id }),
+  ]);
+  return toSessionUser(current, { balance, mobileMoney: methods.mobileMoney });
+}
+
+function toSessionUser(
+  { user, session, isSecurityChecked }: CurrentSession,
+  wallet: SessionWallet,
+): TSessionUser {
   const country = user.countryCode as TCountryCode;
   const details = COUNTRY_DETAILS[country] ?? { country_code: '', currency_code: 'ZMW' };
   return {
@@ -28,10 +44,10 @@ export function toSessionUser({ user, session, isSecurityChecked }: CurrentSessi
           cartegory: user.role === 'creator' ? (user.category as TCreatorCategory) : null,
         }
       : null,
-    // The wallet arrives with the ledger; until then every balance is zero.
-    accountBalance: { amount: 0 },
+    // Ngwee, from the ledger: what tipping checks and the account menu shows.
+    accountBalance: { amount: wallet.balance },
     country: { code: country, ...details },
-    payment_methods: { mobileMoney: [], bank: [] },
+    payment_methods: { mobileMoney: wallet.mobileMoney, bank: [] },
     security_question: user.securityQuestion ? { question: user.securityQuestion } : null,
     isSecurityQuestionVerified: isSecurityChecked,
     autoPayout: { enabled: user.isAutoPayoutEnabled },
@@ -44,5 +60,5 @@ export function toSessionUser({ user, session, isSecurityChecked }: CurrentSessi
 export async function describeSession(db: Db, session: SessionRow): Promise<TSessionUser> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) throw new Error(`session ${session.id} has no user`);
-  return toSessionUser({ session, user, isSecurityChecked: false });
+  return describeSessionUser(db, { session, user, isSecurityChecked: false });
 }

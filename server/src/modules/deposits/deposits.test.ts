@@ -37,6 +37,9 @@ describe('a top-up through the pawaPay sandbox, over HTTP', () => {
 
     const wallet = (await app.inject({ url: '/api/wallet', headers: { cookie } })).json();
     expect(wallet.balance).toEqual({ amount: 2000, currency: 'ZMW' });
+    // The session view carries it too (the account menu and tipping read it there).
+    const session = (await app.inject({ url: '/api/auth/session', headers: { cookie } })).json();
+    expect(session.accountBalance).toEqual({ amount: 2000 });
     expect(wallet.transactions).toEqual([
       expect.objectContaining({
         kind: 'topup',

@@ -2,7 +2,7 @@ import { ZSessionUserResponse, ZSetAccountTypeRequest } from '@stagepass/contrac
 import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toSessionUser } from '../auth/session-user.ts';
+import { describeSessionUser } from '../auth/session-user.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { setAccountType } from './account-type.service.ts';
 
@@ -26,7 +26,7 @@ export async function registerUserRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const current = await requireCurrentSession(request);
       const user = await setAccountType({ db: app.db, userId: current.user.id, ...request.body });
-      return { success: true as const, user: toSessionUser({ ...current, user }) };
+      return { success: true as const, user: await describeSessionUser(app.db, { ...current, user }) };
     },
   );
 }

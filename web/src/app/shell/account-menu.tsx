@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 
 import { type TSessionUser, useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { useWalletBalance } from '../../features/wallet/api/get-wallet';
 import { genericErrorMessage } from '../../lib/api-client';
 import { formatKwacha } from '../../lib/money';
 import { toast } from '../../lib/toast';
@@ -16,7 +15,6 @@ import './account-menu.css';
 /** The avatar button and its menu: profile, wallet balance, the dark-mode switch, and sign in or out. */
 export function AccountMenu() {
   const { data: user } = useSession();
-  const { data: balance } = useWalletBalance({ isEnabled: Boolean(user) });
   const { isDark, setTheme } = useTheme();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -46,7 +44,8 @@ export function AccountMenu() {
         { kind: 'link', label: 'View Profile', to: `/${user.username}`, icon: <UserIcon /> },
         {
           kind: 'link',
-          label: balance ? `Wallet ${formatKwacha(balance.amount)}` : 'Wallet',
+          // The session carries the balance; a settled top-up fetches the session again.
+          label: `Wallet ${formatKwacha(user.accountBalance.amount)}`,
           to: '/wallet',
           icon: <WalletIcon />,
         },

@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 import { WALLET_PAGE_SIZE, walletBalanceQueryKey } from './wallet-query-keys';
 
-// Kept small on purpose: the account menu shows the balance on every page, so this module is
-// part of the first-load JavaScript. Types only from the contract (its schemas bring zod),
-// and the statement's infinite query lives in get-wallet-transactions.ts.
+// Types only from the contract (its schemas bring zod); the statement's infinite query lives
+// in get-wallet-transactions.ts. The account menu reads the balance from the session instead.
 export type { TWalletResponse };
 export type TWalletTransaction = TWalletResponse['transactions'][number];
 
