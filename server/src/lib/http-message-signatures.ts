@@ -116,10 +116,22 @@ export function verifyRequest(
   const isValid = verify(
     'sha256',
     Buffer.from(base),
-    { key: createPublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
+    { key: readPublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
     Buffer.from(signatureMatch[1], 'base64'),
   );
   return isValid ? { ok: true } : { ok: false, reason: 'signature does not match' };
+}
+
+// Parsing a PEM costs more than the signature check itself: each key is parsed once.
+const parsedKeys = new Map<string, KeyObject>();
+function readPublicKey(pem: string): KeyObject {
+  let key = parsedKeys.get(pem);
+  if (!key) {
+    key = createPublicKey(pem);
+    if (parsedKeys.size > 100) parsedKeys.clear();
+    parsedKeys.set(pem, key);
+  }
+  return key;
 }
 
 function isDigestOfBody(digestHeader: string | undefined, body: Buffer | string): boolean {

@@ -134,8 +134,10 @@ export async function registerDepositRoutes(fastify: FastifyInstance): Promise<v
     callbacks.post(
       DEPOSIT_CALLBACK_PATH,
       {
-        // pawaPay sends a few per deposit; a flood from one address is not pawaPay.
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        // Signed callbacks cost a signature check to refuse, and pawaPay's own may come by the
+        // hundred a second: no limit. Unsigned ones make us ask pawaPay, so one address
+        // gets a generous ceiling (pawaPay's addresses can be allow-listed at the proxy).
+        config: config.pawapay.signedCallbacks ? {} : { rateLimit: { max: 3000, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: "pawaPay's callback with a deposit's final status",
