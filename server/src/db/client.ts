@@ -17,6 +17,11 @@ import * as schema from './schema/index.ts';
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer with { rows }. */
+export function readRows<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, readRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type CardRow, isCreator, isVisibleTo, selectCardColumns } from './creator-cards.ts';
 import { scoreMatch, splitWords } from './fuzzy-match.ts';
@@ -155,9 +155,4 @@ function prefixMatch(query: string) {
 /** The query is text to find, not a pattern: %, _ and \ match themselves. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** node-postgres and PGlite both answer raw queries with { rows }. */
-function readRows<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

@@ -1,6 +1,6 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, readRows } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import {
   type CardRow,
@@ -117,7 +117,7 @@ export async function listFeaturedCreators({
     where ${cursor ? sql`("score" < ${cursor.s} or ("score" = ${cursor.s} and "id" > ${cursor.i}))` : sql`true`}
     order by "score" desc, "id"
     limit ${limit + 1}`);
-  const rows = (result as unknown as { rows: (CardRow & { score: number })[] }).rows;
+  const rows = readRows<CardRow & { score: number }>(result);
   return toPage(rows, limit, (last) => ({ k: 'featured', at: at.getTime(), s: last.score, i: last.id }));
 }
 

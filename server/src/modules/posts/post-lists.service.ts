@@ -1,18 +1,12 @@
 import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, readRows } from '../../db/client.ts';
 import { blocks, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findVisibleProfile } from '../profiles/profile-view.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
-import {
-  isBlockedWithViewer,
-  loadPostsForViewer,
-  postViewColumns,
-  readRows,
-  toVisiblePosts,
-} from './post-view.ts';
+import { isBlockedWithViewer, loadPostsForViewer, postViewColumns, toVisiblePosts } from './post-view.ts';
 
 /**
  * Every post list, newest first, keyset-paged on (created_at desc, id desc). A list query

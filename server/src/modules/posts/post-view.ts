@@ -179,8 +179,3 @@ export function toLike(postId: string, owner: string, kind: TReactionKind): TLik
 function emptyCounts(): TReactionCounts {
   return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
 }
-
-/** node-postgres and PGlite both answer raw queries with { rows }. */
-export function readRows<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}

@@ -1,6 +1,6 @@
 import { POST_MESSAGES, type TPost, type TReactionKind } from '@stagepass/contract/posts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, readRows } from '../../db/client.ts';
 import { mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isBlockedWithViewer, isLockedFor, loadPostsForViewer } from './post-view.ts';
@@ -81,7 +81,7 @@ async function toggleReaction(
       set kind = excluded.kind, created_at = excluded.created_at
       where ${postReactions.kind} <> excluded.kind
     returning (xmax = 0) as "isInsert"`);
-  const [upserted] = (result as unknown as { rows: { isInsert: boolean }[] }).rows;
+  const [upserted] = readRows<{ isInsert: boolean }>(result);
   if (upserted) return upserted.isInsert ? 'added' : 'replaced';
   await tx
     .delete(postReactions)

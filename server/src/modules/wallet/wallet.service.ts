@@ -6,11 +6,10 @@ import {
   WALLET_MESSAGES,
 } from '@stagepass/contract/wallet';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, readRows } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
 import { type PawapayClient, PawapayUnavailableError } from '../pawapay/pawapay-client.ts';
-import { readRows } from '../posts/post-view.ts';
 
 /**
  * The wallet as its owner sees it: the balance (the ledger account's, the sum of its lines)
