@@ -38,20 +38,9 @@ export async function openPage(
   });
   const problems: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'error' && !isSignedOutSessionCheck(message.text(), message.location().url)) {
-      problems.push(`${message.text()} (${message.location().url})`);
-    }
+    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => problems.push(String(error.error())));
   const page = await context.newPage();
   return { page, context, problems };
-}
-
-// Signed out, the session check answers 401 (404 until the accounts API exists) by design,
-// and Chromium logs every failed fetch as an error. Any other failed load is a problem.
-function isSignedOutSessionCheck(text: string, url: string): boolean {
-  return (
-    /Failed to load resource: the server responded with a status of 40[14]/.test(text) &&
-    new URL(url).pathname === '/api/auth/session'
-  );
 }

@@ -22,6 +22,7 @@ import {
 import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
@@ -33,6 +34,7 @@ import {
   findCurrentSession,
   requireCurrentSession,
   revokeSession,
+  SESSION_COOKIE,
   setSecurityCheckCookie,
   setSessionCookie,
 } from './sessions.ts';
@@ -205,11 +207,20 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags,
-        summary: 'The signed-in user (the spec\'s "User (session view)")',
-        response: { 200: ZSessionUser, 401: ZErrorResponse },
+        summary: 'The signed-in user (the spec\'s "User (session view)"); 204 when signed out',
+        description:
+          'A signed-out visitor is a normal state, not an error: the answer is 204 with no body, ' +
+          'so browsers do not log a failed request on every signed-out page.',
+        response: { 200: ZSessionUser, 204: z.null().describe('Signed out') },
       },
     },
-    async (request) => describeSessionUser(db, await requireCurrentSession(request)),
+    async (request, reply) => {
+      const current = await findCurrentSession(request);
+      if (current) return describeSessionUser(db, current);
+      // A cookie naming no live session (expired, revoked) goes, so later requests stop sending it.
+      if (request.cookies[SESSION_COOKIE]) clearAuthCookies(reply, config);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -61,7 +61,7 @@ describe('forgot and reset password', () => {
     expect(
       (await testApp.app.inject({ url: '/api/auth/session', headers: { cookie: account.cookie } }))
         .statusCode,
-    ).toBe(401);
+    ).toBe(204);
     expect((await signIn(testApp.app, account.email, account.password)).statusCode).toBe(401);
     expect((await signIn(testApp.app, account.email, 'new zambezi sunset')).statusCode).toBe(200);
 

@@ -148,7 +148,7 @@ describe('social sign-in with OpenID Connect', () => {
     });
     const { providerLogoutUrl } = (await signOut.json()) as { providerLogoutUrl: string };
     expect(new URL(providerLogoutUrl).pathname).toBe('/dev-oidc/session/end');
-    expect((await browser.request('/api/auth/session')).status).toBe(401);
+    expect((await browser.request('/api/auth/session')).status).toBe(204);
   });
 
   it('refuses a callback whose state does not match', async () => {
@@ -156,7 +156,7 @@ describe('social sign-in with OpenID Connect', () => {
     await browser.request('/api/auth/oidc/start');
     const response = await browser.request('/api/auth/oidc/callback?code=forged&state=forged');
     expect(response.headers.get('location')).toMatch(/^\/signin\?social_error=/);
-    expect((await browser.request('/api/auth/session')).status).toBe(401);
+    expect((await browser.request('/api/auth/session')).status).toBe(204);
   });
 
   it('returns only to paths of this site', () => {
