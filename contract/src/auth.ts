@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCountryCode } from './countries.ts';
+import { ZImageAsset } from './media.ts';
 
 /**
  * Accounts: sign-up, sign-in, sessions, email codes, the security question, password
@@ -33,6 +34,8 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have been signed out.',
   crossSite: 'This request came from another site and was refused.',
   notSignedIn: 'Sign in to continue.',
+  accountTypeAlreadySet: 'Your account is already set up. A fan stays a fan and a creator a creator.',
+  securityQuestionRequired: 'Set a security question first.',
   tooManyRequests: 'Too many attempts. Wait a moment and try again.',
 } as const;
 
@@ -138,6 +141,8 @@ export const ZSessionUser = z
     username: z.string(),
     email: z.string(),
     isEmailVerified: z.boolean(),
+    /** The profile photo: the one source of the signed-in person's picture (top bar, own posts). */
+    imageAsset: ZImageAsset.nullable(),
     account_type: ZAccountType.nullable(),
     accountBalance: z.object({ amount: z.number().int() }),
     country: z.object({ code: ZCountryCode, country_code: z.string(), currency_code: z.string() }),

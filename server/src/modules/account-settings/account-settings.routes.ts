@@ -10,7 +10,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { clearAuthCookies, requireCurrentSession } from '../auth/sessions.ts';
+import { clearAuthCookies, requireSecurityCheckedSession } from '../auth/sessions.ts';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_COOKIE,
@@ -47,9 +47,8 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
         tags,
         summary: 'Change email, step one: mail a 6-digit code to the new address',
         description:
-          'Needs currentPassword when the account has a password; without one (social sign-in) the ' +
-          'security question must have been answered in this session. Sets a short-lived cookie ' +
-          'that step two reads.',
+          'Needs the security question answered in this session, and currentPassword when the ' +
+          'account has a password. Sets a short-lived cookie that step two reads.',
         body: ZChangeEmailRequest,
         response: { 200: ZSettingsMessageResponse, ...errors },
       },
@@ -57,7 +56,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       preHandler: limitPerAccount('email-change', 3, '10 minutes'),
     },
     async (request, reply) => {
-      const current = await requireCurrentSession(request);
+      const current = await requireSecurityCheckedSession(request);
       const pending = await requestEmailChange({ db, config, mailer, current, ...request.body });
       reply.setCookie(EMAIL_CHANGE_COOKIE, pending, {
         path: EMAIL_CHANGE_COOKIE_PATH,
@@ -82,7 +81,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const current = await requireCurrentSession(request);
+      const current = await requireSecurityCheckedSession(request);
       await confirmEmailChange({
         db,
         config,
@@ -110,7 +109,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       preHandler: limitPerAccount('password-change', 5, '15 minutes'),
     },
     async (request) => {
-      const current = await requireCurrentSession(request);
+      const current = await requireSecurityCheckedSession(request);
       const { currentPassword, password } = request.body;
       await changePassword({ db, current, currentPassword, password });
       return { success: true as const, message: SETTINGS_MESSAGES.passwordChanged };
@@ -130,7 +129,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       preHandler: limitPerAccount('account-delete', 5, '15 minutes'),
     },
     async (request, reply) => {
-      const current = await requireCurrentSession(request);
+      const current = await requireSecurityCheckedSession(request);
       await deleteAccount({ db, mediaStore, current, currentPassword: request.body.currentPassword });
       clearAuthCookies(reply, config);
       return { success: true as const, message: SETTINGS_MESSAGES.accountDeleted };

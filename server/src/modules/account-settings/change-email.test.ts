@@ -10,7 +10,14 @@ import {
   signUpAccount,
 } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { addSecurityCheck, callSettings, findUser, removePassword } from './test-helpers.ts';
+import {
+  addSecurityCheck,
+  answerSecurityQuestion,
+  callSettings,
+  findUser,
+  removePassword,
+  signUpWithSecurityCheck,
+} from './test-helpers.ts';
 
 const testApp = setupTestApp();
 let counter = 0;
@@ -34,7 +41,7 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 
 describe('changing the email address', () => {
   it('mails a code to the new address; the code switches it, verified, and the old address is told', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     const step = await requestChange(account.cookie, { email, currentPassword: account.password });
     expect(step.json()).toEqual({ success: true, message: SETTINGS_MESSAGES.emailCodeSent });
@@ -62,7 +69,7 @@ describe('changing the email address', () => {
   });
 
   it('takes a new address in any case and stores it lowercase', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     const cookie = await startChange(account, email.toUpperCase());
     expect((await confirmChange(cookie, await readLatestCode(testApp.app, email))).statusCode).toBe(200);
@@ -70,7 +77,7 @@ describe('changing the email address', () => {
   });
 
   it('needs the current password of an account that has one', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     for (const currentPassword of [undefined, 'not my password']) {
       const response = await requestChange(account.cookie, { email: newAddress(), currentPassword });
       expect(response.statusCode).toBe(400);
@@ -83,8 +90,8 @@ describe('changing the email address', () => {
   });
 
   it("refuses an address another account uses, whatever its case, with sign-up's message", async () => {
-    const account = await signUpAccount(testApp.app);
-    const other = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
+    const other = await signUpWithSecurityCheck(testApp.app);
     const response = await requestChange(account.cookie, {
       email: other.email.toUpperCase(),
       currentPassword: account.password,
@@ -105,7 +112,7 @@ describe('changing the email address', () => {
   });
 
   it('refuses at step two when someone took the address in between', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     const cookie = await startChange(account, email);
     const code = await readLatestCode(testApp.app, email);
@@ -117,7 +124,7 @@ describe('changing the email address', () => {
   });
 
   it('refuses a wrong code, and kills the code after 5 wrong tries', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     const cookie = await startChange(account, email);
     const code = await readLatestCode(testApp.app, email);
@@ -135,14 +142,17 @@ describe('changing the email address', () => {
   });
 
   it('works only in the session that asked, and only once', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     const cookie = await startChange(account, email);
     const code = await readLatestCode(testApp.app, email);
     const pending = cookie.split('; ').find((pair) => pair.startsWith('email_change='))!;
 
-    // The same person's other browser, with the pending cookie copied over.
-    const otherSession = readCookies(await signIn(testApp.app, account.email, account.password));
+    // The same person's other browser, past its own security check, with the pending cookie copied over.
+    const otherSession = await answerSecurityQuestion(
+      testApp.app,
+      readCookies(await signIn(testApp.app, account.email, account.password)),
+    );
     const elsewhere = await confirmChange(`${otherSession}; ${pending}`, code);
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toBe(SETTINGS_MESSAGES.emailChangeExpired);
@@ -156,7 +166,7 @@ describe('changing the email address', () => {
   });
 
   it('binds the code to the address it was sent to', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const first = newAddress();
     await startChange(account, first);
     const firstCode = await readLatestCode(testApp.app, first);
@@ -169,7 +179,7 @@ describe('changing the email address', () => {
   });
 
   it('does not let a change code pass as the sign-up verification code', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const email = newAddress();
     await startChange(account, email);
     const response = await testApp.app.inject({
@@ -190,7 +200,10 @@ describe('changing the email address', () => {
     await removePassword(testApp.app, account.email);
     const refused = await requestChange(account.cookie, { email: newAddress() });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SETTINGS_MESSAGES.securityCheckRequired);
+    expect(refused.json()).toMatchObject({
+      code: 'SECURITY_QUESTION_REQUIRED',
+      message: AUTH_MESSAGES.securityQuestionRequired,
+    });
 
     const checked = await addSecurityCheck(testApp.app, account.cookie);
     const email = newAddress();
@@ -199,7 +212,7 @@ describe('changing the email address', () => {
   });
 
   it('sends at most 3 codes per account in 10 minutes', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) {
       statuses.push(

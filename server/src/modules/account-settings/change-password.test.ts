@@ -3,7 +3,13 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { readCookies, signIn, signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { addSecurityCheck, callSettings, findUser, removePassword } from './test-helpers.ts';
+import {
+  addSecurityCheck,
+  callSettings,
+  findUser,
+  removePassword,
+  signUpWithSecurityCheck,
+} from './test-helpers.ts';
 
 const testApp = setupTestApp();
 const NEW_PASSWORD = 'mosi oa tunya at dawn';
@@ -15,7 +21,7 @@ const sessionStatus = async (cookie: string) =>
 
 describe('POST /api/account/password', () => {
   it('changes the password and signs out every other session, keeping this one', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const otherBrowser = readCookies(await signIn(testApp.app, account.email, account.password));
     const response = await changePassword(account.cookie, {
       currentPassword: account.password,
@@ -26,13 +32,13 @@ describe('POST /api/account/password', () => {
     expect(response.json()).toEqual({ success: true, message: SETTINGS_MESSAGES.passwordChanged });
 
     expect(await sessionStatus(account.cookie)).toBe(200);
-    expect(await sessionStatus(otherBrowser)).toBe(401);
+    expect(await sessionStatus(otherBrowser)).toBe(204);
     expect((await signIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await signIn(testApp.app, account.email, account.password)).statusCode).toBe(401);
   });
 
   it('refuses a wrong or missing current password and changes nothing', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const before = (await findUser(testApp.app, account))?.passwordHash;
     for (const currentPassword of ['not the password', undefined]) {
       const response = await changePassword(account.cookie, {
@@ -51,7 +57,7 @@ describe('POST /api/account/password', () => {
   });
 
   it('stops guessing at 5 tries per account in 15 minutes', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const response = await changePassword(account.cookie, {
@@ -65,7 +71,7 @@ describe('POST /api/account/password', () => {
   });
 
   it('refuses a common password and two passwords that differ, as sign-up does', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const common = await changePassword(account.cookie, {
       currentPassword: account.password,
       password: 'iloveyou',
@@ -89,7 +95,10 @@ describe('POST /api/account/password', () => {
     const payload = { password: NEW_PASSWORD, password2: NEW_PASSWORD };
     const unchecked = await changePassword(account.cookie, payload);
     expect(unchecked.statusCode).toBe(403);
-    expect(unchecked.json().message).toBe(SETTINGS_MESSAGES.securityCheckRequired);
+    expect(unchecked.json()).toMatchObject({
+      code: 'SECURITY_QUESTION_REQUIRED',
+      message: AUTH_MESSAGES.securityQuestionRequired,
+    });
 
     const checked = await addSecurityCheck(testApp.app, account.cookie);
     expect((await changePassword(checked, payload)).statusCode).toBe(200);

@@ -8,7 +8,14 @@ import { findCookie, readCookies, signIn, signUpAccount } from '../../test/accou
 import { setupTestApp } from '../../test/test-app.ts';
 import { makeImage, uploadFile } from '../media/test-images.ts';
 import { createCreator, createFan } from '../profiles/test-people.ts';
-import { addSecurityCheck, callSettings, findUser, removePassword } from './test-helpers.ts';
+import {
+  addSecurityCheck,
+  callSettings,
+  findUser,
+  removePassword,
+  signUpWithSecurityCheck,
+  withSecurityCheck,
+} from './test-helpers.ts';
 
 const testApp = setupTestApp();
 
@@ -21,7 +28,7 @@ const follow = (cookie: string, username: string) =>
 describe('DELETE /api/account', () => {
   it('removes the account, its uploads and links, keeps reports it made, and signs out', async () => {
     const { db } = testApp.app;
-    const account = await createCreator(testApp.app);
+    const account = await withSecurityCheck(testApp.app, await createCreator(testApp.app));
     const otherBrowser = readCookies(await signIn(testApp.app, account.email, account.password));
     const upload = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const user = (await findUser(testApp.app, account))!;
@@ -60,27 +67,31 @@ describe('DELETE /api/account', () => {
     expect(fs.existsSync(path.join(testApp.config.dataDir, 'media', upload.public_id))).toBe(false);
     expect(
       (await testApp.app.inject({ url: '/api/auth/session', headers: { cookie: otherBrowser } })).statusCode,
-    ).toBe(401);
+    ).toBe(204);
     expect((await signIn(testApp.app, account.email, account.password)).statusCode).toBe(401);
     // The address and username are free again.
     await signUpAccount(testApp.app, { email: account.email, username: account.username.slice(1) });
   });
 
   it('lowers the follower counts of the creators the account followed', async () => {
-    const fan = await createFan(testApp.app);
+    const fan = await withSecurityCheck(testApp.app, await createFan(testApp.app));
     const creator = await createCreator(testApp.app);
     expect((await follow(fan.cookie, creator.username)).json()).toEqual({
       followStatus: true,
       followers_count: 1,
     });
 
-    await deleteAccount(fan.cookie, { confirmation: 'DELETE', currentPassword: fan.password });
+    const deletion = await deleteAccount(fan.cookie, {
+      confirmation: 'DELETE',
+      currentPassword: fan.password,
+    });
+    expect(deletion.statusCode).toBe(200);
     const profile = await testApp.app.inject({ url: `/api/users/${creator.username}` });
     expect(profile.json().followers_count).toBe(0);
   });
 
   it("needs the word DELETE ('Type DELETE to confirm.')", async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     for (const confirmation of ['delete', '', undefined]) {
       const response = await deleteAccount(account.cookie, {
         confirmation,
@@ -93,7 +104,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('needs the current password of an account that has one, and keeps everything when it is wrong', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpWithSecurityCheck(testApp.app);
     const upload = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const response = await deleteAccount(account.cookie, {
       confirmation: 'DELETE',

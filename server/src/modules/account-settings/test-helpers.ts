@@ -2,7 +2,7 @@ import { SECURITY_QUESTIONS } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { findCookie } from '../../test/accounts.ts';
+import { findCookie, type SignedUpAccount, signUpAccount } from '../../test/accounts.ts';
 
 let requestCounter = 0;
 
@@ -39,6 +39,27 @@ export async function addSecurityCheck(app: App, cookie: string): Promise<string
   });
   if (response.statusCode !== 200) throw new Error(`security question not set: ${response.body}`);
   return `${cookie}; security_check=${findCookie(response, 'security_check')?.value}`;
+}
+
+/** Answers the question addSecurityCheck set, in another session of the same account. */
+export async function answerSecurityQuestion(app: App, cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/security-question/verify',
+    headers: { cookie },
+    payload: { answer: 'Kabulonga Primary' },
+  });
+  if (response.statusCode !== 200) throw new Error(`security question not answered: ${response.body}`);
+  return `${cookie}; security_check=${findCookie(response, 'security_check')?.value}`;
+}
+
+/** An account as sign-up's steps leave it: a security question, answered in this session. */
+export async function signUpWithSecurityCheck(app: App): Promise<SignedUpAccount> {
+  return withSecurityCheck(app, await signUpAccount(app));
+}
+
+export async function withSecurityCheck(app: App, account: SignedUpAccount): Promise<SignedUpAccount> {
+  return { ...account, cookie: await addSecurityCheck(app, account.cookie) };
 }
 
 export async function findUser(app: App, id: { email: string }) {

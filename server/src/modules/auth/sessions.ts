@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -65,6 +66,23 @@ export async function requireCurrentSession(request: FastifyRequest): Promise<Cu
   return current;
 }
 
+/**
+ * A session that has taken sign-in's second step: the account has a security question and
+ * answered it in this session (the 2-day check cookie). What changes how the account is
+ * reached, pays or ends (settings, payment methods, deleting the account) needs it, so a
+ * stolen session cookie alone cannot, and an account cannot skip setting a question.
+ */
+export async function requireSecurityCheckedSession(request: FastifyRequest): Promise<CurrentSession> {
+  const current = await requireCurrentSession(request);
+  if (!current.user.securityAnswerHash) {
+    throw new AppError('SECURITY_QUESTION_REQUIRED', AUTH_MESSAGES.securityQuestionRequired, 403);
+  }
+  if (!current.isSecurityChecked) {
+    throw new AppError('SECURITY_CHECK_REQUIRED', SETTINGS_MESSAGES.securityCheckRequired, 403);
+  }
+  return current;
+}
+
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 /**
@@ -110,9 +128,17 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
  * over the session id, so it is worthless with any other session or after sign-out.
  */
 export function setSecurityCheckCookie(reply: FastifyReply, config: Config, sessionId: string): void {
+  reply.setCookie(
+    SECURITY_CHECK_COOKIE,
+    createSecurityCheckValue(config, sessionId),
+    cookieOptions(config, SECURITY_CHECK_DAYS),
+  );
+}
+
+/** The security check cookie's value for a session, valid for 2 days from now. */
+export function createSecurityCheckValue(config: Config, sessionId: string): string {
   const expiresAt = Date.now() + SECURITY_CHECK_DAYS * DAY_MS;
-  const value = `${expiresAt}.${signSecurityCheck(config, sessionId, expiresAt)}`;
-  reply.setCookie(SECURITY_CHECK_COOKIE, value, cookieOptions(config, SECURITY_CHECK_DAYS));
+  return `${expiresAt}.${signSecurityCheck(config, sessionId, expiresAt)}`;
 }
 
 export function clearAuthCookies(reply: FastifyReply, config: Config): void {

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession, requireSecurityCheckedSession } from '../auth/sessions.ts';
 import { addCardMethod } from './card-methods.service.ts';
 import { createCardProcessor } from './card-processor.ts';
 import { addMobileMoneyMethod, editMobileMoneyMethod } from './mobile-money-methods.service.ts';
@@ -99,7 +99,7 @@ export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Pro
       preHandler: limitChanges,
     },
     async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+      const { user } = await requireSecurityCheckedSession(request);
       const { _id: id, phone, preffered: isPreferred } = request.body;
       const added = await addMobileMoneyMethod({ db, userId: user.id, id, phone, isPreferred });
       return reply.status(added.isNew ? 201 : 200).send({ success: true, method: added.method });
@@ -122,7 +122,7 @@ export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Pro
       preHandler: limitChanges,
     },
     async (request) => {
-      const { user } = await requireCurrentSession(request);
+      const { user } = await requireSecurityCheckedSession(request);
       const { id } = request.params;
       const method = await editMobileMoneyMethod({ db, userId: user.id, id, phone: request.body.phone });
       return { success: true as const, method };
@@ -152,7 +152,7 @@ export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Pro
       preHandler: limitChanges,
     },
     async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+      const { user } = await requireSecurityCheckedSession(request);
       const { _id: id, token, preffered: isPreferred } = request.body;
       const added = await addCardMethod({ db, cardProcessor, userId: user.id, id, token, isPreferred });
       return reply.status(added.isNew ? 201 : 200).send({ success: true, method: added.method });
@@ -175,7 +175,7 @@ export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Pro
       preHandler: limitChanges,
     },
     async (request) => {
-      const { user } = await requireCurrentSession(request);
+      const { user } = await requireSecurityCheckedSession(request);
       const { type, _id: id } = request.body;
       const method = await setPreferredPaymentMethod({ db, userId: user.id, type, id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.preferredSet, method };
@@ -195,7 +195,7 @@ export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Pro
       preHandler: limitChanges,
     },
     async (request) => {
-      const { user } = await requireCurrentSession(request);
+      const { user } = await requireSecurityCheckedSession(request);
       await removePaymentMethod({ db, userId: user.id, id: request.params.id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.methodRemoved };
     },

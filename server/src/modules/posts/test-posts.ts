@@ -2,7 +2,7 @@ import type { TCreatePostRequest, TUpdatePostRequest } from '@stagepass/contract
 import type { App } from '../../app.ts';
 import { blocks, follows, mediaAssets, posts, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSecurityCheckValue, createSession } from '../auth/sessions.ts';
 
 // Factories for the post tests. People are rows with a real session (the cookie the server
 // reads), not sign-ups: these tests need dozens of people, and sign-up's argon2 and its
@@ -14,12 +14,13 @@ let counter = 0;
 
 export async function createPerson(
   app: App,
-  options: { role?: 'creator' | 'fan' | null; name?: string } = {},
+  options: { role?: 'creator' | 'fan' | null; name?: string; isSecurityChecked?: boolean } = {},
 ): Promise<TestPerson> {
   counter += 1;
   const id = createId();
   const username = `@person${Date.now().toString(36)}${counter}`;
   const role = options.role === undefined ? 'creator' : options.role;
+  const isSecurityChecked = options.isSecurityChecked ?? true;
   await app.db.insert(users).values({
     id,
     email: `${username.slice(1)}@example.com`,
@@ -29,9 +30,17 @@ export async function createPerson(
     role,
     category: role === 'creator' ? 'music artist' : null,
     emailVerifiedAt: new Date(),
+    // Sign-in's second step, taken as a person takes it (no argon2 here: nobody answers it).
+    ...(isSecurityChecked && {
+      securityQuestion: 'What was the name of your first pet?',
+      securityAnswerHash: 'not-a-hash: these tests never answer the question',
+    }),
   });
-  const { token } = await createSession(app.db, { userId: id, signedInWith: 'password' });
-  return { id, username, cookie: `token=${token}` };
+  const { token, session } = await createSession(app.db, { userId: id, signedInWith: 'password' });
+  const cookie = isSecurityChecked
+    ? `token=${token}; security_check=${createSecurityCheckValue(app.config, session.id)}`
+    : `token=${token}`;
+  return { id, username, cookie };
 }
 
 /** A post upload as the media module leaves it: files in the store and a row. */

@@ -1,9 +1,15 @@
-import type { TCreatorCategory } from '@stagepass/contract/auth';
-import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, type TCreatorCategory } from '@stagepass/contract/auth';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 
-/** Fan or creator; a creator has a category, a fan none. */
+/**
+ * Fan or creator, chosen once at account setup; a creator has a category, a fan none.
+ * Choosing the same type again is the same request (a double submit); another type is
+ * refused, since a creator's posts and earnings, or a fan's purchases, belong to the type
+ * the account has. A creator changes category in Edit Profile.
+ */
 export async function setAccountType(options: {
   db: Db;
   userId: string;
@@ -17,7 +23,8 @@ export async function setAccountType(options: {
       category: options.name === 'creator' ? (options.cartegory ?? null) : null,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, options.userId))
+    .where(and(eq(users.id, options.userId), or(isNull(users.role), eq(users.role, options.name))))
     .returning();
-  return user!;
+  if (!user) throw new AppError('ACCOUNT_TYPE_ALREADY_SET', AUTH_MESSAGES.accountTypeAlreadySet, 409);
+  return user;
 }

@@ -41,4 +41,22 @@ describe('PUT /api/users/account-type', () => {
     expect((await setType(account.cookie, { name: 'creator', cartegory: 'astronaut' })).statusCode).toBe(400);
     expect((await setType('', { name: 'fan' })).statusCode).toBe(401);
   });
+
+  it('is chosen once: the same type again is accepted, another type is refused with 409', async () => {
+    const account = await signUpAccount(testApp.app);
+    expect((await setType(account.cookie, { name: 'fan' })).statusCode).toBe(200);
+    expect((await setType(account.cookie, { name: 'fan' })).statusCode).toBe(200);
+    const change = await setType(account.cookie, { name: 'creator', cartegory: 'podcaster' });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({
+      success: false,
+      code: 'ACCOUNT_TYPE_ALREADY_SET',
+      message: AUTH_MESSAGES.accountTypeAlreadySet,
+    });
+    const session = await testApp.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: account.cookie },
+    });
+    expect(session.json().account_type.name).toBe('fan');
+  });
 });

@@ -20,6 +20,7 @@ export async function registerUserRoutes(fastify: FastifyInstance): Promise<void
           400: ZErrorResponse,
           401: ZErrorResponse,
           403: ZErrorResponse,
+          409: ZErrorResponse,
         },
       },
     },
