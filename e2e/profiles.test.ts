@@ -160,10 +160,18 @@ describe('the Edit Profile modal', () => {
     }
   });
 
-  it('uploads an avatar with progress, previews it, and shows it on the profile once saved', async () => {
+  it('uploads an avatar, previews it, and shows it on the profile, in the top bar and on own posts once saved', async () => {
+    const post = await callApi(editor, '/api/post/create', 'POST', {
+      type: 'text',
+      description: 'A new episode on Friday.',
+    });
+    expect(post.status).toBe(201);
     const { page, context } = await openPageAs(browser, editor);
     try {
       await page.goto(`${baseUrl}/${editor.username}?modal=edit-account`);
+      const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+      // Before: the top bar shows the initial, no picture.
+      await accountMenu.getByText('E', { exact: true }).waitFor();
       const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
 
       // A file that is not an image: the server's own message, in a toast.
@@ -195,6 +203,18 @@ describe('the Edit Profile modal', () => {
       await avatar.waitFor();
       // Really drawn: the browser fetched and decoded the 256 px WebP.
       await expect.poll(() => avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(256);
+      const savedUrl = await avatar.getAttribute('src');
+
+      // One source for the person's picture: the top bar and their own post follow at once,
+      // and still after a reload.
+      for (const when of ['at once', 'after a reload']) {
+        if (when === 'after a reload') await page.reload();
+        await expect
+          .poll(() => accountMenu.locator('img').getAttribute('src'), { message: when })
+          .toBe(savedUrl);
+        const postAvatar = page.getByRole('article', { name: editor.name }).locator('img').first();
+        await expect.poll(() => postAvatar.getAttribute('src'), { message: when }).toBe(savedUrl);
+      }
     } finally {
       await context.close();
     }
@@ -323,12 +343,15 @@ describe('booking', () => {
 });
 
 describe('settings', () => {
-  it('turns away anyone but the owner', async () => {
-    for (const account of [null, fan]) {
+  it('asks a visitor to sign in, and turns away anyone but the owner', async () => {
+    for (const [account, heading] of [
+      [null, 'Sign in to continue'],
+      [fan, 'Not allowed'],
+    ] as const) {
       const { page, context } = await openPageAs(browser, account);
       try {
         await page.goto(`${baseUrl}/${creator.username}/settings`);
-        await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       } finally {
         await context.close();
       }

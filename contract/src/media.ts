@@ -113,3 +113,8 @@ export const AVATAR_SIZES = [256, 64] as const;
 export function avatarUrl(publicId: string, size: (typeof AVATAR_SIZES)[number] = 256): string {
   return `/media/${encodeURIComponent(publicId)}/avatar${size}.webp`;
 }
+
+/** A person's profile photo as the spec's imageAsset, from its upload's id; null without one. */
+export function toAvatarAsset(publicId: string | null): TImageAsset | null {
+  return publicId ? { public_id: publicId, secure_url: avatarUrl(publicId, 256) } : null;
+}

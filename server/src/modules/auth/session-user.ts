@@ -1,5 +1,6 @@
 import type { TCreatorCategory, TSessionUser } from '@stagepass/contract/auth';
 import type { TCountryCode } from '@stagepass/contract/countries';
+import { toAvatarAsset } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type SessionRow, users } from '../../db/schema/index.ts';
@@ -37,6 +38,7 @@ function toSessionUser(
     username: user.username,
     email: user.email,
     isEmailVerified: user.emailVerifiedAt !== null,
+    imageAsset: toAvatarAsset(user.avatarPublicId),
     account_type: user.role
       ? {
           name: user.role,

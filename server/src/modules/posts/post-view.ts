@@ -1,4 +1,4 @@
-import { avatarUrl } from '@stagepass/contract/media';
+import { toAvatarAsset } from '@stagepass/contract/media';
 import {
   LIKES_SHOWN,
   REACTION_EMOJI,
@@ -155,9 +155,7 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
       userId: post.authorId,
       pageId: row.authorUsername,
       pageName: row.authorName,
-      profileAsset: row.authorAvatarPublicId
-        ? { public_id: row.authorAvatarPublicId, secure_url: avatarUrl(row.authorAvatarPublicId, 256) }
-        : null,
+      profileAsset: toAvatarAsset(row.authorAvatarPublicId),
     },
     postAssets: buildPostAssets({ appSecret, viewerId, asset: media, visibility: post.visibility, isLocked }),
     media: media ? { status: media.status, failureReason: isAuthor ? media.failureReason : null } : null,

@@ -1,6 +1,6 @@
 import type { TCreatorCategory } from '@stagepass/contract/auth';
 import type { TCountryCode } from '@stagepass/contract/countries';
-import { avatarUrl } from '@stagepass/contract/media';
+import { toAvatarAsset } from '@stagepass/contract/media';
 import { PROFILE_MESSAGES, type TProfile } from '@stagepass/contract/profiles';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -67,10 +67,6 @@ export function describeCountry(code: string): { code: TCountryCode; name: strin
   return { code: code as TCountryCode, name: countryNames.of(code) ?? code };
 }
 
-export function toImageAsset(publicId: string | null): TProfile['imageAsset'] {
-  return publicId ? { public_id: publicId, secure_url: avatarUrl(publicId, 256) } : null;
-}
-
 /** The spec's "Profile view". Phone for signed-in viewers, birthday for the owner only. */
 export function toProfileView(
   profile: UserRow,
@@ -104,7 +100,7 @@ export function toProfileView(
     bio: profile.bio,
     about: profile.about,
     country: describeCountry(profile.countryCode),
-    imageAsset: toImageAsset(profile.avatarPublicId),
+    imageAsset: toAvatarAsset(profile.avatarPublicId),
     phone: viewer ? profile.phone : null,
     birthday: isOwner ? profile.birthday : null,
     createdAt: profile.createdAt.toISOString(),

@@ -70,6 +70,12 @@ export function AccountMenu() {
 
 function Avatar({ user }: { user: TSessionUser | null | undefined }) {
   if (!user) return <UserIcon />;
+  // The session is the one source of the signed-in person's picture.
+  if (user.imageAsset) {
+    return (
+      <img className="avatar avatar--photo" src={user.imageAsset.secure_url} alt="" width={40} height={40} />
+    );
+  }
   // The first letter of the name (a whole character, emoji included), else of the username.
   const initial = [...(user.name.trim() || user.username.replace(/^@/, ''))][0]?.toUpperCase() ?? '?';
   return (

@@ -1,3 +1,4 @@
+import type { TImageAsset } from '@stagepass/contract/media';
 import type { TPost } from '@stagepass/contract/posts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { useConfirm } from '../../../app/modals/use-confirm';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { TrashIcon } from '../../../ui/page-icons';
+import { useSession } from '../../auth/api/get-session';
 import { useDeletePost } from '../api/delete-post';
 import { formatRelativeTime } from '../relative-time';
 import { PostMedia } from './post-media';
@@ -23,14 +25,15 @@ type PostItemProps = {
 export function PostItem({ post, viewerId, onDeleted }: PostItemProps) {
   const authorId = useId();
   const isAuthor = viewerId !== null && viewerId === post.author.userId;
+  const author = usePostAuthor(post);
   const createdAt = new Date(post.createdAt);
   return (
     <article className="post-item" aria-labelledby={authorId}>
       <header className="post-item__header">
-        <Link to={`/${post.author.pageId}`} className="post-item__author">
-          <PostAuthorAvatar post={post} />
+        <Link to={`/${author.username}`} className="post-item__author">
+          <PostAuthorAvatar author={author} />
           <span id={authorId} className="post-item__author-name">
-            {post.author.pageName}
+            {author.name}
           </span>
         </Link>
         <Link to={`/feed/${post.postId}`} className="post-item__time">
@@ -51,10 +54,23 @@ export function PostItem({ post, viewerId, onDeleted }: PostItemProps) {
   );
 }
 
-function PostAuthorAvatar({ post }: { post: TPost }) {
-  const url = post.author.profileAsset?.secure_url;
+type PostAuthor = { name: string; username: string; imageAsset: TImageAsset | null };
+
+/**
+ * Who wrote the post, as shown. On the signed-in person's own posts that is their session
+ * (the one source of their name and picture), so a new photo or name shows at once, without
+ * refetching every post.
+ */
+function usePostAuthor(post: TPost): PostAuthor {
+  const { data: viewer } = useSession();
+  if (viewer && viewer._id === post.author.userId) return viewer;
+  return { name: post.author.pageName, username: post.author.pageId, imageAsset: post.author.profileAsset };
+}
+
+function PostAuthorAvatar({ author }: { author: PostAuthor }) {
+  const url = author.imageAsset?.secure_url;
   if (url) return <img className="post-item__avatar" src={url} alt="" width={40} height={40} />;
-  const initial = [...post.author.pageName.trim()][0]?.toUpperCase() ?? '?';
+  const initial = [...author.name.trim()][0]?.toUpperCase() ?? '?';
   return (
     <span className="post-item__avatar post-item__avatar--initial" aria-hidden="true">
       {initial}

@@ -13,7 +13,8 @@ export function updateProfile(body: TUpdateProfileRequest) {
 
 /**
  * On success the new profile replaces the cached one (under the new username when it
- * changed) and the session takes the new name and username at once. On failure every cached
+ * changed) and the session, the one source of the signed-in person's name and picture in
+ * the top bar and on their posts, takes the new name, username and photo at once. On failure every cached
  * query is invalidated, as the spec asks: what the form was built from may be out of date.
  */
 export function useUpdateProfile({ previousUsername }: { previousUsername: string }) {
@@ -26,7 +27,9 @@ export function useUpdateProfile({ previousUsername }: { previousUsername: strin
       if (oldKey[1] !== newKey[1]) queryClient.removeQueries({ queryKey: oldKey, exact: true });
       queryClient.setQueryData(newKey, profile);
       queryClient.setQueryData<TSessionUser | null>(sessionQueryKey, (user) =>
-        user ? { ...user, name: profile.name, username: profile.username } : user,
+        user
+          ? { ...user, name: profile.name, username: profile.username, imageAsset: profile.imageAsset }
+          : user,
       );
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       // Creator cards show the name, avatar and bio too.
