@@ -21,7 +21,7 @@ describe('decideAfterSignIn', () => {
         options: 'no-redirect',
         nextPage: '/payouts',
       }),
-    ).toEqual({ kind: 'open-modal', modal: 'setup-security-question', options: 'no-redirect' });
+    ).toEqual({ kind: 'open-modal', modal: 'setup-security-question', options: 'no-redirect', showClose: false });
   });
 
   it('2. opens verify-security-question when the question is set but not answered in this session', () => {
@@ -36,8 +36,15 @@ describe('decideAfterSignIn', () => {
     });
   });
 
-  it('4. takes a creator to their profile, whatever next_page says', () => {
+  it('4. takes anyone, a creator too, to a same-origin next_page', () => {
     expect(decideAfterSignIn({ user: creator, options: '', nextPage: '/payouts' })).toEqual({
+      kind: 'navigate',
+      to: '/payouts',
+    });
+  });
+
+  it('4. takes a creator without next_page to their profile', () => {
+    expect(decideAfterSignIn({ user: creator, options: '', nextPage: null })).toEqual({
       kind: 'navigate',
       to: '/@chipo',
     });
@@ -84,11 +91,34 @@ describe('isSameOriginPath', () => {
 });
 
 describe('decideAfterSecurityCheck', () => {
-  it('goes to the profile page', () => {
-    expect(decideAfterSecurityCheck({ user: fan, options: '' })).toEqual({ kind: 'navigate', to: '/@mwila' });
+  it('continues to next_page, where signing in was going', () => {
+    expect(decideAfterSecurityCheck({ user: fan, options: '', nextPage: '/wallet' })).toEqual({
+      kind: 'navigate',
+      to: '/wallet',
+    });
+  });
+
+  it('takes a creator without next_page to their profile', () => {
+    expect(decideAfterSecurityCheck({ user: creator, options: '', nextPage: null })).toEqual({
+      kind: 'navigate',
+      to: '/@chipo',
+    });
+  });
+
+  it('never takes a fan to their own profile: /creators/all without next_page', () => {
+    expect(decideAfterSecurityCheck({ user: fan, options: '', nextPage: null })).toEqual({
+      kind: 'navigate',
+      to: '/creators/all',
+    });
+    expect(decideAfterSecurityCheck({ user: fan, options: '', nextPage: '//evil.example' })).toEqual({
+      kind: 'navigate',
+      to: '/creators/all',
+    });
   });
 
   it("closes the modal when the option is 'no-redirect'", () => {
-    expect(decideAfterSecurityCheck({ user: fan, options: 'no-redirect' })).toEqual({ kind: 'close-modal' });
+    expect(decideAfterSecurityCheck({ user: fan, options: 'no-redirect', nextPage: '/wallet' })).toEqual({
+      kind: 'close-modal',
+    });
   });
 });

@@ -12,7 +12,10 @@ export function useRunNextStep() {
   const { openModal, closeModal } = useModal();
   return useCallback(
     (step: NextStep) => {
-      if (step.kind === 'open-modal') openModal(step.modal, { options: step.options, shouldReplace: true });
+      if (step.kind === 'open-modal') {
+        const showClose = 'showClose' in step ? step.showClose : true;
+        openModal(step.modal, { options: step.options, showClose, shouldReplace: true });
+      }
       else if (step.kind === 'close-modal') closeModal();
       else navigate(step.to, { replace: true });
     },

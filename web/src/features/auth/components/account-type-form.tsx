@@ -6,7 +6,6 @@ import {
 } from '@stagepass/contract/auth';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { handleFormRequest } from '../../../lib/form-request';
 import { formatCategory } from '../../../lib/format-creator';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -14,7 +13,8 @@ import { FormFailure } from '../../../ui/form-failure';
 import { SelectField } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSetAccountType } from '../api/set-account-type';
-import { defaultLandingPage } from '../sign-in-sequence';
+import { decideAfterSignIn } from '../sign-in-sequence';
+import { useNextPage, useRunNextStep } from '../use-run-next-step';
 import '../auth-forms.css';
 
 type AccountTypeName = TSetAccountTypeRequest['name'];
@@ -32,7 +32,7 @@ type AccountTypeFormProps = {
   suggestedName?: AccountTypeName | null;
 };
 
-/** Fan or creator (with a category); fans then find creators, creators open their profile. */
+/** Fan or creator (with a category); then the security question, and on to find creators or the profile. */
 export function AccountTypeForm({ user, suggestedName }: AccountTypeFormProps) {
   const form = useZodForm(ZSetAccountTypeRequest, {
     defaultValues: {
@@ -45,16 +45,16 @@ export function AccountTypeForm({ user, suggestedName }: AccountTypeFormProps) {
   // The cards are buttons, not an input, so the choice is a controlled value.
   const { field: typeField, fieldState: typeState } = useController({ control: form.control, name: 'name' });
   const typeErrorId = useId();
-  const navigate = useNavigate();
+  const nextPage = useNextPage();
+  const runNextStep = useRunNextStep();
   const setAccountType = useSetAccountType();
   const handleSubmit = handleFormRequest(form, {
     // A category chosen before switching back to Fan stays in the form but is not sent.
     send: ({ name, cartegory }) =>
       setAccountType.mutateAsync({ name, cartegory: name === 'creator' ? cartegory : null }),
-    onSuccess: (answer) => {
-      const isCreator = answer.user.account_type?.name === 'creator';
-      navigate(isCreator ? `/${answer.user.username}` : defaultLandingPage, { replace: true });
-    },
+    // The rest of the sign-in sequence: a new account sets its security question next, then
+    // goes where signing in was going.
+    onSuccess: (answer) => runNextStep(decideAfterSignIn({ user: answer.user, options: '', nextPage })),
   });
 
   return (

@@ -6,18 +6,19 @@ import { TextField } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useVerifySecurityQuestion } from '../api/verify-security-question';
 import { decideAfterSecurityCheck } from '../sign-in-sequence';
-import { useRunNextStep } from '../use-run-next-step';
+import { useNextPage, useRunNextStep } from '../use-run-next-step';
 
 /** Step 2 of the sign-in sequence: the saved question, answered once every 2 days. */
 export function SecurityQuestionVerifyForm({ user, options }: { user: TSessionUser; options: string }) {
   const form = useZodForm(ZVerifySecurityQuestionRequest, { defaultValues: { answer: '' } });
+  const nextPage = useNextPage();
   const runNextStep = useRunNextStep();
   const verifySecurityQuestion = useVerifySecurityQuestion();
   const handleSubmit = handleFormRequest(form, {
     send: (values) => verifySecurityQuestion.mutateAsync(values),
     onSuccess: ({ message }) => {
       toast.success(message);
-      runNextStep(decideAfterSecurityCheck({ user, options }));
+      runNextStep(decideAfterSecurityCheck({ user, options, nextPage }));
     },
     // WRONG_ANSWER and RATE_LIMITED carry the text to show under the field.
     failureAt: 'answer',
