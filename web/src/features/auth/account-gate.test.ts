@@ -6,7 +6,9 @@ const verifiedFan = {
   isEmailVerified: true,
   signedInWith: 'password',
   account_type: { name: 'fan', tools: 'none', cartegory: null },
+  security_question: { question: 'What was the name of your first pet?' },
 } as const;
+const withoutQuestion = { ...verifiedFan, security_question: null };
 const withoutType = { ...verifiedFan, account_type: null };
 const unverified = { ...withoutType, isEmailVerified: false };
 
@@ -56,11 +58,9 @@ describe('decideAccountGate', () => {
   it('shows email verification instead of redirecting when a password account is not verified', () => {
     expect(decideAccountGate({ user: unverified, pathname: '/creators/all', modalName: 'signup' })).toEqual({
       kind: 'verify-email',
-      email: 'mwila@example.com',
     });
     expect(decideAccountGate({ user: unverified, pathname: '/account-setup', modalName: null })).toEqual({
       kind: 'verify-email',
-      email: 'mwila@example.com',
     });
   });
 
@@ -95,5 +95,30 @@ describe('decideAccountGate', () => {
     expect(decideAccountGate({ user: unverified, pathname: '/privacy-policy', modalName: null })).toEqual({
       kind: 'none',
     });
+  });
+
+  it('opens the security-question setup on every page for an account without a question', () => {
+    for (const pathname of ['/creators/all', '/@mwila', '/wallet', '/mwila/settings']) {
+      expect(decideAccountGate({ user: withoutQuestion, pathname, modalName: null })).toEqual({
+        kind: 'set-security-question',
+      });
+      // A modal of its own does not let the account skip the step.
+      expect(decideAccountGate({ user: withoutQuestion, pathname, modalName: 'topup' })).toEqual({
+        kind: 'set-security-question',
+      });
+    }
+    expect(
+      decideAccountGate({ user: withoutQuestion, pathname: '/wallet', modalName: 'setup-security-question' }),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('chooses the account type before the security question', () => {
+    expect(
+      decideAccountGate({
+        user: { ...withoutType, security_question: null },
+        pathname: '/creators/all',
+        modalName: null,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/account-setup' });
   });
 });

@@ -1,12 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { buildModalSearch } from '../../app/modals/build-modal-search';
 import { parseModalQuery } from '../../app/modals/parse-modal-query';
-import { decideAccountGate, emailVerificationModal } from './account-gate';
+import { decideAccountGate, emailVerificationModal, securityQuestionSetupModal } from './account-gate';
 import { useSession } from './api/get-session';
 
 /**
  * Part of the shell: sends a signed-in user without an account type to /account-setup, and
- * shows the email-verification modal to one whose email is not verified (account-gate.ts).
+ * shows the email-verification modal to one whose email is not verified, and the
+ * security-question setup to one without a question (account-gate.ts).
  * Kept to a few lines of the first-load JavaScript: the rules are plain functions.
  */
 export function AccountGuard() {
@@ -17,12 +18,15 @@ export function AccountGuard() {
   const decision = decideAccountGate({ user, pathname: location.pathname, modalName });
 
   if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
-  if (decision.kind === 'verify-email') {
-    // No close button: the guard would open it again; the modal offers Log Out instead.
-    const search = buildModalSearch(searchParams, emailVerificationModal, {
-      detail: decision.email,
-      showClose: false,
-    });
+  // No close button on either modal: the guard would open it again. Both offer Log Out.
+  const requiredModal =
+    decision.kind === 'verify-email'
+      ? emailVerificationModal
+      : decision.kind === 'set-security-question'
+        ? securityQuestionSetupModal
+        : null;
+  if (requiredModal) {
+    const search = buildModalSearch(searchParams, requiredModal, { showClose: false });
     return (
       <Navigate
         replace

@@ -1,7 +1,6 @@
 import { EMAIL_CODE_LENGTH, ZVerifyCodeRequest } from '@stagepass/contract/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { genericErrorMessage } from '../../../lib/api-client';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -9,9 +8,9 @@ import { TextField } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { accountSetupPath } from '../account-gate';
 import { useResendCode } from '../api/resend-code';
-import { useSignOut } from '../api/sign-out';
 import { useVerifyEmailCode } from '../api/verify-code';
 import { normalizeCodeInput, shouldOfferResend } from '../email-code';
+import { SignOutFooter } from './sign-out-footer';
 import '../auth-forms.css';
 
 // Only the code is typed here: the email comes with the form, and the server checks it. The
@@ -26,13 +25,6 @@ export function EmailVerificationForm({ email, canSignOut }: { email: string; ca
   const navigate = useNavigate();
   const verifyCode = useVerifyEmailCode();
   const resendCode = useResendCode();
-  const signOut = useSignOut({
-    onSuccess: ({ message }) => {
-      toast.success(message);
-      navigate('/');
-    },
-    onError: () => toast.error(genericErrorMessage),
-  });
 
   const handleSubmit = handleFormRequest(form, {
     send: ({ code }) => verifyCode.mutateAsync({ email, code }),
@@ -96,19 +88,7 @@ export function EmailVerificationForm({ email, canSignOut }: { email: string; ca
         </p>
       ) : null}
       <SubmitButton isPending={verifyCode.isPending}>Verify</SubmitButton>
-      {canSignOut ? (
-        <p className="form__footer">
-          <span>Not your account?</span>
-          <button
-            type="button"
-            className="link-button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-          >
-            Log Out
-          </button>
-        </p>
-      ) : null}
+      {canSignOut ? <SignOutFooter /> : null}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useSetSecurityQuestion } from '../api/set-security-question';
 import { decideAfterSignIn } from '../sign-in-sequence';
 import { useNextPage, useRunNextStep } from '../use-run-next-step';
+import { SignOutFooter } from './sign-out-footer';
 
 /** Step 1 of the sign-in sequence for an account without a security question. */
 export function SecurityQuestionSetupForm({ user, options }: { user: TSessionUser; options: string }) {
@@ -65,6 +66,7 @@ export function SecurityQuestionSetupForm({ user, options }: { user: TSessionUse
       <SubmitButton isPending={setSecurityQuestion.isPending} disabled={!question || !answer}>
         Save
       </SubmitButton>
+      <SignOutFooter />
     </form>
   );
 }

@@ -75,9 +75,9 @@ export function SignUpForm() {
       return;
     }
     try {
-      const answer = await signUp.mutateAsync(ZSignUpRequest.parse(form.getValues()));
+      await signUp.mutateAsync(ZSignUpRequest.parse(form.getValues()));
       // The new account is signed in; its email is verified next, with the code just mailed.
-      openModal(emailVerificationModal, { detail: answer.user.email, showClose: false, shouldReplace: true });
+      openModal(emailVerificationModal, { showClose: false, shouldReplace: true });
     } catch (error) {
       showFailure(error);
     }

@@ -17,14 +17,25 @@ export function useSecurityCheck() {
     },
     [openModal],
   );
-  /** True when the error was the server asking for that check (and the check is now open). */
+  /**
+   * True when the error was the server asking for sign-in's second step (and the step is now
+   * open): the question answered in this session, or set at all.
+   */
   const handleSecurityCheckError = useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 'SECURITY_CHECK_REQUIRED')) return false;
-      openSecurityCheck(error.message);
-      return true;
+      if (!(error instanceof ApiError)) return false;
+      if (error.code === 'SECURITY_CHECK_REQUIRED') {
+        openSecurityCheck(error.message);
+        return true;
+      }
+      if (error.code === 'SECURITY_QUESTION_REQUIRED') {
+        toast.message(error.message);
+        openModal('setup-security-question', { options: 'no-redirect' });
+        return true;
+      }
+      return false;
     },
-    [openSecurityCheck],
+    [openSecurityCheck, openModal],
   );
   return { openSecurityCheck, handleSecurityCheckError };
 }
