@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackIcon, CloseIcon } from '../../ui/icons';
+import type { Audience } from '../access/audience';
+import { ModalAudienceGate } from '../access/audience-gate';
 import type { ModalBodyProps } from './modal-types';
 import type { ModalQuery } from './parse-modal-query';
 import './modal.css';
@@ -9,12 +11,13 @@ import './modal.css';
 type ModalFrameProps = {
   query: ModalQuery;
   title: string;
+  audience: Audience;
   Body: ComponentType<ModalBodyProps>;
   closeModal: () => void;
 };
 
 /** The dialog around every query-driven modal: title, optional back and close buttons. */
-export default function ModalFrame({ query, title, Body, closeModal }: ModalFrameProps) {
+export default function ModalFrame({ query, title, audience, Body, closeModal }: ModalFrameProps) {
   const navigate = useNavigate();
   // A body may retitle its dialog as it goes (forgot-password becomes 'Email Sent'). The
   // frame is keyed by modal, so a new modal starts with its own title again.
@@ -39,13 +42,15 @@ export default function ModalFrame({ query, title, Body, closeModal }: ModalFram
             ) : null}
           </div>
           <Suspense fallback={<p className="modal__loading">Loading…</p>}>
-            <Body
-              options={query.options}
-              detail={query.detail}
-              title={bodyTitle ?? title}
-              closeModal={closeModal}
-              setTitle={setBodyTitle}
-            />
+            <ModalAudienceGate audience={audience}>
+              <Body
+                options={query.options}
+                detail={query.detail}
+                title={bodyTitle ?? title}
+                closeModal={closeModal}
+                setTitle={setBodyTitle}
+              />
+            </ModalAudienceGate>
           </Suspense>
         </Dialog.Content>
       </Dialog.Portal>

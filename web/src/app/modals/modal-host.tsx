@@ -30,6 +30,7 @@ export function ModalHost() {
         key={`${query.component}/${query.options}`}
         query={query}
         title={query.title || entry.title}
+        audience={entry.audience}
         Body={entry.Body}
         closeModal={closeModal}
       />

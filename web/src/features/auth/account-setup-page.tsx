@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SignInButton } from '../../app/modals/sign-in-button';
 import { useModal } from '../../app/modals/use-modal';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from './api/get-session';
+import { type TSessionUser, useSession } from './api/get-session';
 import { AccountTypeForm } from './components/account-type-form';
+import { decideDestination } from './sign-in-sequence';
 import { parseSignUpRole } from './social-sign-in';
+import { useNextPage } from './use-run-next-step';
 import './auth-page.css';
 
 /** /account-setup: where a new account chooses fan or creator (after email verification). */
@@ -32,7 +34,9 @@ export default function AccountSetupPage() {
       <p className="page__lead">
         Choose how you join Stagepass. You can publish as a creator or follow as a fan.
       </p>
-      {user ? (
+      {user?.account_type ? (
+        <AccountAlreadySetUp user={user} />
+      ) : user ? (
         <div className="auth-page__card">
           <AccountTypeForm key={user._id} user={user} suggestedName={parseSignUpRole(roleParam)} />
         </div>
@@ -41,6 +45,22 @@ export default function AccountSetupPage() {
           <SignInButton />
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The type is chosen once (the server refuses another): say which, and where to go on. */
+function AccountAlreadySetUp({ user }: { user: TSessionUser }) {
+  const nextPage = useNextPage();
+  const isCreator = user.account_type?.name === 'creator';
+  return (
+    <div className="auth-page__card">
+      <p>
+        Your account is set up: you joined as a <strong>{isCreator ? 'creator' : 'fan'}</strong>.
+      </p>
+      <Link className="button button--primary" to={decideDestination({ user, nextPage })}>
+        Continue
+      </Link>
     </div>
   );
 }

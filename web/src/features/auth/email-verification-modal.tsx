@@ -1,14 +1,26 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignInPrompt } from '../../app/modals/signed-in-only';
-import { useSession } from './api/get-session';
+import { needsEmailVerification } from './account-gate';
+import { useSignedInUser } from './api/get-session';
 import { EmailVerificationForm } from './components/email-verification-form';
 
-/** `?modal=email-verification&modal_detail=EMAIL`; without a detail, the signed-in user's email. */
-export default function EmailVerificationModal({ detail }: ModalBodyProps) {
-  const { data: user, isPending } = useSession();
-  const email = detail || user?.email || '';
-
-  if (email) return <EmailVerificationForm email={email} canSignOut={Boolean(user)} />;
-  if (isPending) return <p className="modal__loading">Loading…</p>;
-  return <SignInPrompt message="Sign in to verify your email." />;
+/**
+ * `?modal=email-verification`: the code mailed to the signed-in person's own address (a
+ * `modal_detail` in the URL cannot point it elsewhere). A verified address has no code to
+ * enter, and is told so rather than "we sent a code".
+ */
+export default function EmailVerificationModal({ closeModal }: ModalBodyProps) {
+  const user = useSignedInUser();
+  if (needsEmailVerification(user)) return <EmailVerificationForm email={user.email} canSignOut />;
+  return (
+    <>
+      <p className="modal__text">
+        Your email <strong>{user.email}</strong> is verified. There is no code to enter.
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={closeModal}>
+          Close
+        </button>
+      </div>
+    </>
+  );
 }

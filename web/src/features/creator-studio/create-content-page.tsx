@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComingSoon } from '../../ui/coming-soon';
 import { NotFound } from '../../ui/not-found';
+import { useSignedInUser } from '../auth/api/get-session';
 import { CreatePostForm, type PostKind } from './components/create-post-form';
-import { CreatorOnly } from './creator-only';
 import './creator-studio.css';
 
 const contentKinds: Record<string, string> = {
@@ -13,7 +13,7 @@ const contentKinds: Record<string, string> = {
   photo: 'Create a photo post',
 };
 
-/** /create/:kind for the four kinds of content; any other kind is not a page. */
+/** /create/:kind (for creators) for the four kinds of content; any other kind is not a page. */
 export default function CreateContentPage() {
   const { kind = '' } = useParams();
   const title = Object.hasOwn(contentKinds, kind) ? contentKinds[kind] : undefined;
@@ -25,15 +25,12 @@ export default function CreateContentPage() {
 
 function CreatePage({ kind, title }: { kind: PostKind; title: string }) {
   useDocumentTitle(title);
+  const user = useSignedInUser();
   return (
-    <CreatorOnly>
-      {(user) => (
-        <div className="page create-page">
-          <h1 className="page__title">{title}</h1>
-          {/* A new form, and so a new draft and postId, for each kind. */}
-          <CreatePostForm key={kind} kind={kind} username={user.username} />
-        </div>
-      )}
-    </CreatorOnly>
+    <div className="page create-page">
+      <h1 className="page__title">{title}</h1>
+      {/* A new form, and so a new draft and postId, for each kind. */}
+      <CreatePostForm key={kind} kind={kind} username={user.username} />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { isCreator, useSession } from '../auth/api/get-session';
 import { formatTimer, initialRecorderState, nextRecorderState } from './recorder-state';
 import { setRecording } from './recording-store';
 import './creator-studio.css';
@@ -19,15 +18,11 @@ const CAMERA: MediaStreamConstraints = {
 };
 const MIME_TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'];
 
-/** `?modal=create-short-video`: records a short video with the camera and hands it to the video form. */
+/**
+ * `?modal=create-short-video` (for creators): records a short video with the camera and
+ * hands it to the video form.
+ */
 export default function CreateShortVideoModal({ closeModal }: ModalBodyProps) {
-  const session = useSession();
-  if (session.isPending) return <p className="modal__loading">Loading…</p>;
-  if (!isCreator(session.data)) return <p className="modal__text">Only creators can publish videos.</p>;
-  return <Recorder closeModal={closeModal} />;
-}
-
-function Recorder({ closeModal }: { closeModal: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [state, dispatch] = useReducer(nextRecorderState, initialRecorderState);

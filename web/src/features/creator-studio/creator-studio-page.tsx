@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AudioIcon, ImageIcon, TextIcon, VideoIcon } from '../../ui/page-icons';
-import { CreatorOnly } from './creator-only';
 import './creator-studio.css';
 
 const kinds = [
@@ -11,28 +10,24 @@ const kinds = [
   { to: '/create/photo', label: 'Photo', hint: 'Share a picture', Icon: ImageIcon },
 ];
 
-/** /creator-studio/create: where the Create button leads; one way in for each kind of post. */
+/** /creator-studio/create (for creators): where the Create button leads; one way in for each kind of post. */
 export default function CreatorStudioPage() {
   useDocumentTitle('Create');
   return (
-    <CreatorOnly>
-      {() => (
-        <div className="page">
-          <h1 className="page__title">Create</h1>
-          <p className="page__lead">What would you like to publish?</p>
-          <ul className="studio-kinds">
-            {kinds.map(({ to, label, hint, Icon }) => (
-              <li key={to}>
-                <Link to={to} className="studio-kinds__link">
-                  <Icon />
-                  <span className="studio-kinds__label">{label}</span>
-                  <span className="studio-kinds__hint">{hint}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </CreatorOnly>
+    <div className="page">
+      <h1 className="page__title">Create</h1>
+      <p className="page__lead">What would you like to publish?</p>
+      <ul className="studio-kinds">
+        {kinds.map(({ to, label, hint, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="studio-kinds__link">
+              <Icon />
+              <span className="studio-kinds__label">{label}</span>
+              <span className="studio-kinds__hint">{hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,28 +1,20 @@
 import { Link } from 'react-router';
-import { SignInButton } from '../../app/modals/sign-in-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/api/get-session';
 import { useFavouriteCreators } from './api/get-favourite-creators';
 import { CreatorCards, LoadError, LoadingCreatorCards } from './components/creator-list';
 import '../../ui/page.css';
 import './components/creator-list.css';
 
-/** /creators/favourites: the creators the signed-in user follows. */
+/** /creators/favourites (for accounts): the creators the signed-in user follows. */
 export default function FavouriteCreatorsPage() {
   useDocumentTitle('Favourite creators');
-  const { data: user, isPending: isSessionPending } = useSession();
-  const favourites = useFavouriteCreators({ isEnabled: Boolean(user) });
+  const favourites = useFavouriteCreators();
 
   return (
     <div className="page">
       <h1 className="page__title">Favourite creators</h1>
       <p className="page__lead">The creators you follow.</p>
-      {isSessionPending ? null : !user ? (
-        <div className="creator-list__empty">
-          <p>Sign in to see the creators you follow.</p>
-          <SignInButton />
-        </div>
-      ) : favourites.isPending ? (
+      {favourites.isPending ? (
         <LoadingCreatorCards label="Favourite creators" count={4} />
       ) : favourites.isError ? (
         <LoadError

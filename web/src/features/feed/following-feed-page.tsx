@@ -1,38 +1,32 @@
 import { Link } from 'react-router';
-import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/api/get-session';
+import { useSignedInUser } from '../auth/api/get-session';
 import { useFeed } from './api/get-post-pages';
 import { PostList } from './components/post-list';
 import '../../ui/page.css';
 
-/** /feed: the newest posts of the creators the signed-in user follows. */
+/** /feed (for accounts): the newest posts of the creators the signed-in user follows. */
 export default function FollowingFeedPage() {
   useDocumentTitle('Following');
-  const session = useSession();
-  const user = session.data;
-  const feed = useFeed({ isEnabled: Boolean(user) });
+  const user = useSignedInUser();
+  const feed = useFeed();
   return (
     <div className="page">
       <h1 className="page__title">Following</h1>
       <p className="page__lead">The newest posts of the creators you follow.</p>
-      {user ? (
-        <PostList
-          query={feed}
-          label="Posts of creators you follow"
-          viewerId={user._id}
-          empty={
-            <>
-              <p>Nothing here yet.</p>
-              <p>
-                <Link to="/creators/featured">Find creators to follow</Link> and their posts will show here.
-              </p>
-            </>
-          }
-        />
-      ) : session.isPending ? null : (
-        <SignInPrompt message="Sign in to see the posts of the creators you follow." />
-      )}
+      <PostList
+        query={feed}
+        label="Posts of creators you follow"
+        viewerId={user._id}
+        empty={
+          <>
+            <p>Nothing here yet.</p>
+            <p>
+              <Link to="/creators/featured">Find creators to follow</Link> and their posts will show here.
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { toast } from '../../lib/toast';
 import { CopyIcon, MessageIcon, TickIcon } from '../../ui/page-icons';
-import { useSession } from '../auth/api/get-session';
 import { type TProfile, useProfile } from './api/get-profile';
 import { readPronouns } from './profile-format';
 import './profile-forms.css';
@@ -21,12 +19,7 @@ export function buildChatLink(phone: string, message: string) {
 
 /** `?modal=book-creator/{username}`: the creator's number to copy, and a chat with a prefilled message. */
 export default function BookCreatorModal({ options }: ModalBodyProps) {
-  const session = useSession();
   const profile = useProfile(options);
-
-  if (session.data === null) {
-    return <SignInPrompt message="Sign in to see how to book this creator." />;
-  }
   if (profile.data) return <BookingDetails profile={profile.data} />;
   if (profile.isError || !options) return <p className="modal__text">This profile could not be loaded.</p>;
   return <p className="modal__loading">Loading…</p>;

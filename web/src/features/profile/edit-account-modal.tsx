@@ -1,5 +1,5 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignedInOnly } from '../../app/modals/signed-in-only';
+import { useSignedInUser } from '../auth/api/get-session';
 import { useProfile } from './api/get-profile';
 import { EditProfileForm } from './components/edit-profile-form';
 import './profile-forms.css';
@@ -7,11 +7,7 @@ import './profile-page.css';
 
 /** `?modal=edit-account` (titled Edit Profile): the signed-in user's own profile. */
 export default function EditAccountModal(_props: ModalBodyProps) {
-  return (
-    <SignedInOnly message="Sign in to edit your profile.">
-      {(user) => <OwnProfileForm username={user.username} />}
-    </SignedInOnly>
-  );
+  return <OwnProfileForm username={useSignedInUser().username} />;
 }
 
 function OwnProfileForm({ username }: { username: string }) {

@@ -1,12 +1,19 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
 import { MenuList } from '../../ui/menu-list';
+import { useSignedInUser } from '../auth/api/get-session';
 import { useProfile } from './api/get-profile';
+import { normaliseUsername } from './profile-format';
 import { useReadOnlyOptionItems } from './profile-options';
 
 /** `?modal=read-only-more-options-menu/{username}`: Book, Unfollow (or Follow), Message, Report or block. */
 export default function ReadOnlyMoreOptionsModal({ options, closeModal }: ModalBodyProps) {
+  const user = useSignedInUser();
   const profile = useProfile(options);
   if (!options) return <p className="modal__text">No profile was named.</p>;
+  // Booking, following or reporting yourself makes no sense: these are for other people's profiles.
+  if (normaliseUsername(options) === normaliseUsername(user.username)) {
+    return <p className="modal__text">These options are for other people's profiles.</p>;
+  }
   if (profile.data) return <ReadOnlyMenu profile={profile.data} closeModal={closeModal} />;
   if (profile.isError) return <p className="modal__text">This profile could not be loaded.</p>;
   return <p className="modal__loading">Loading…</p>;

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, requestApi } from '../../../lib/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 // Types only: the session is read on every visit, and the contract's schemas would bring
 // zod into the first-load JavaScript.
@@ -11,13 +11,8 @@ export const sessionQueryHash = JSON.stringify(sessionQueryKey);
 
 /** Resolves with the signed-in user (spec: "User (session view)"), or null for a signed-out visitor. */
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<TSessionUser | null> {
-  try {
-    return await requestApi<TSessionUser>('/api/auth/session', { signal });
-  } catch (error) {
-    // 401: no valid session, the normal state of a signed-out visitor.
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  // Signed out, the server answers 204 (no body), which requestApi reads as null.
+  return requestApi<TSessionUser | null>('/api/auth/session', { signal });
 }
 
 export function getSessionQueryOptions() {
@@ -32,6 +27,16 @@ export function getSessionQueryOptions() {
 
 export function useSession() {
   return useQuery(getSessionQueryOptions());
+}
+
+/**
+ * The signed-in person, in a page or modal whose audience is accounts only (the router and
+ * the modal host ask a visitor to sign in before it renders).
+ */
+export function useSignedInUser(): TSessionUser {
+  const { data: user } = useSession();
+  if (!user) throw new Error('useSignedInUser is for pages and modals shown to signed-in accounts only');
+  return user;
 }
 
 /** Creators see 'Create' where fans see 'Find Creators'. */

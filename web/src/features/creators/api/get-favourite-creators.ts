@@ -18,7 +18,7 @@ export function getFavouriteCreatorsQueryOptions() {
   });
 }
 
-/** Only asked for when someone is signed in (`isEnabled`): the server answers 401 otherwise. */
-export function useFavouriteCreators({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ ...getFavouriteCreatorsQueryOptions(), enabled: isEnabled });
+/** For the signed-in page of favourites only: the server answers 401 otherwise. */
+export function useFavouriteCreators() {
+  return useQuery(getFavouriteCreatorsQueryOptions());
 }

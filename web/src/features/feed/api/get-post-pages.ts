@@ -44,8 +44,8 @@ export function getCreatorPostsQueryOptions(username: string) {
   });
 }
 
-export function useFeed({ isEnabled }: { isEnabled: boolean }) {
-  return useInfiniteQuery({ ...getFeedQueryOptions(), enabled: isEnabled });
+export function useFeed() {
+  return useInfiniteQuery(getFeedQueryOptions());
 }
 
 export function useCreatorPosts(username: string) {
