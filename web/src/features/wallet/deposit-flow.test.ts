@@ -10,6 +10,7 @@ import {
   readFlowTitle,
   readStatusMessages,
   reduceDepositFlow,
+  TAKING_LONG_NOTICE,
 } from './deposit-flow';
 
 const depositId = '5f0c7f5e-7d3b-4d1e-9a55-2b1c0f7e9a10';
@@ -39,7 +40,7 @@ describe('the deposit flow', () => {
   it('waits for the phone after ACCEPTED, and after DUPLICATE_IGNORED too', () => {
     for (const status of ['ACCEPTED', 'DUPLICATE_IGNORED'] as const) {
       const state = run(submitted, { type: 'initiated', status });
-      expect(state).toEqual({ phase: 'waiting', depositId });
+      expect(state).toEqual({ phase: 'waiting', depositId, isTakingLong: false });
       expect(readButtonLabel(state)).toBe('Waiting for Transaction..');
       expect(readStatusMessages(state)).toEqual([WALLET_MESSAGES.promptSent]);
       expect(isFormLocked(state)).toBe(true);
@@ -51,6 +52,30 @@ describe('the deposit flow', () => {
     for (const status of ['INITIATED', 'ACCEPTED', 'SUBMITTED', undefined]) {
       expect(reduceDepositFlow(waiting, { type: 'status-checked', status })).toBe(waiting);
     }
+  });
+
+  it('says calmly, a minute on, that it can take a few minutes and the panel can be closed', () => {
+    const waiting = run(submitted, accepted);
+    const takingLong = reduceDepositFlow(waiting, { type: 'taking-long' });
+    expect(takingLong).toEqual({ phase: 'waiting', depositId, isTakingLong: true });
+    expect(readStatusMessages(takingLong)).toEqual([WALLET_MESSAGES.promptSent, TAKING_LONG_NOTICE]);
+    expect(TAKING_LONG_NOTICE).toMatch(/few minutes/);
+    expect(TAKING_LONG_NOTICE).toMatch(/close this panel/);
+    expect(TAKING_LONG_NOTICE).toMatch(/wallet will show the result/);
+    // Still waiting: the button, the lock and the checks go on.
+    expect(readButtonLabel(takingLong)).toBe('Waiting for Transaction..');
+    expect(isFormLocked(takingLong)).toBe(true);
+    expect(reduceDepositFlow(takingLong, { type: 'status-checked', status: 'SUBMITTED' })).toBe(takingLong);
+    expect(reduceDepositFlow(takingLong, { type: 'status-checked', status: 'COMPLETED' })).toEqual({
+      phase: 'completed',
+      depositId,
+    });
+    // A notice that comes late (the deposit settled, or was never accepted) changes nothing.
+    expect(reduceDepositFlow(takingLong, { type: 'taking-long' })).toBe(takingLong);
+    const processing = run(submitted);
+    expect(reduceDepositFlow(processing, { type: 'taking-long' })).toBe(processing);
+    const completed = reduceDepositFlow(waiting, { type: 'status-checked', status: 'COMPLETED' });
+    expect(reduceDepositFlow(completed, { type: 'taking-long' })).toBe(completed);
   });
 
   it('completes on COMPLETED: success message, a Close button, the title of success', () => {

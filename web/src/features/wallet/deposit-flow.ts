@@ -4,13 +4,18 @@ import { describeFailureCode } from './failure-reasons';
 /**
  * The Topup panel's deposit flow (spec: "Deposit and payment flow") as a reducer:
  * idle → processing (Pay pressed, the initiation on its way) → waiting (the provider
- * accepted; the status is polled) → completed, or failed. Try again puts a failed flow
- * back to idle.
+ * accepted; the status is polled, and after a minute the panel says it may take a while)
+ * → completed, or failed. Try again puts a failed flow back to idle.
  */
 export type DepositFlowState =
   | { phase: 'idle' }
   | { phase: 'processing'; depositId: string }
-  | { phase: 'waiting'; depositId: string }
+  | {
+      phase: 'waiting';
+      depositId: string;
+      /** No final status a minute after ACCEPTED: the payer may still be on their phone. */
+      isTakingLong: boolean;
+    }
   | { phase: 'completed'; depositId: string }
   | {
       phase: 'failed';
@@ -29,10 +34,16 @@ export type DepositFlowEvent =
   | { type: 'submit-failed'; reason: string | null }
   /** One status check's answer: result[0].status and result[0].failureReason.failureCode. */
   | { type: 'status-checked'; status: string | undefined; failureCode?: string | null }
+  /** A minute has gone by since ACCEPTED without a final status. */
+  | { type: 'taking-long' }
   /** Try again. */
   | { type: 'reset' };
 
 export const initialDepositFlow: DepositFlowState = { phase: 'idle' };
+
+/** Said when a deposit stays unanswered: calm, and what the payer can do meanwhile. */
+export const TAKING_LONG_NOTICE =
+  'Mobile money payments can take a few minutes. You can close this panel: your wallet will show the result.';
 
 /** Failure codes that mean the payer's mobile money balance was too low. */
 const insufficientFundsCodes = new Set(['INSUFFICIENT_BALANCE', 'BALANCE_INSUFFICIENT']);
@@ -79,7 +90,7 @@ export function reduceDepositFlow(state: DepositFlowState, event: DepositFlowEve
       if (state.phase !== 'processing') return state;
       if (event.status === 'REJECTED') return fail(state, { reason: event.reason ?? null });
       // DUPLICATE_IGNORED: the provider already has this deposit, so its status is what counts.
-      return { phase: 'waiting', depositId: state.depositId };
+      return { phase: 'waiting', depositId: state.depositId, isTakingLong: false };
     case 'submit-failed':
       return state.phase === 'processing' ? fail(state, { reason: event.reason }) : state;
     case 'status-checked': {
@@ -92,6 +103,8 @@ export function reduceDepositFlow(state: DepositFlowState, event: DepositFlowEve
       }
       return state;
     }
+    case 'taking-long':
+      return state.phase === 'waiting' && !state.isTakingLong ? { ...state, isTakingLong: true } : state;
     case 'reset':
       return state.phase === 'failed' ? initialDepositFlow : state;
   }
@@ -132,7 +145,9 @@ export function readStatusMessages(state: DepositFlowState): string[] {
     case 'processing':
       return [];
     case 'waiting':
-      return [WALLET_MESSAGES.promptSent];
+      return state.isTakingLong
+        ? [WALLET_MESSAGES.promptSent, TAKING_LONG_NOTICE]
+        : [WALLET_MESSAGES.promptSent];
     case 'completed':
       return [WALLET_MESSAGES.completed];
     case 'failed':

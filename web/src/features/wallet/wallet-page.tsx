@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { useModal } from '../../app/modals/use-modal';
 import { formatKwacha } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth/api/get-session';
-import { useWalletTransactions } from './api/get-wallet-transactions';
+import { countPendingLines, useWalletTransactions } from './api/get-wallet-transactions';
+import { scheduleWalletRefresh } from './api/refresh-wallet';
 import { TransactionList } from './components/transaction-list';
 import '../../ui/page.css';
 import './wallet.css';
@@ -31,6 +34,7 @@ function WalletContent() {
   const wallet = useWalletTransactions();
   const firstPage = wallet.data?.pages[0];
   const transactions = wallet.data?.pages.flatMap((page) => page.transactions) ?? [];
+  useRefreshWhenTopupSettles(countPendingLines(firstPage?.transactions ?? []));
 
   return (
     <>
@@ -76,4 +80,17 @@ function WalletContent() {
       </section>
     </>
   );
+}
+
+/**
+ * A pending top-up that settles while the page is open changes the balance: the account
+ * menu's (the session's) and the Topup panel's are read again too.
+ */
+function useRefreshWhenTopupSettles(pendingCount: number) {
+  const queryClient = useQueryClient();
+  const previousCount = useRef(pendingCount);
+  useEffect(() => {
+    if (pendingCount < previousCount.current) scheduleWalletRefresh(queryClient);
+    previousCount.current = pendingCount;
+  }, [pendingCount, queryClient]);
 }

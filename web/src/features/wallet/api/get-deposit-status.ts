@@ -1,6 +1,7 @@
-import { DEPOSIT_STATUS_POLL_MS, type TDepositStatusResponse } from '@stagepass/contract/wallet';
+import type { TDepositStatusResponse } from '@stagepass/contract/wallet';
 import { useEffect, useRef } from 'react';
 import { requestApi } from '../../../lib/api-client';
+import { type DepositWatchDelays, watchDeposit } from '../deposit-watch';
 
 /**
  * POST /api/pawapay/deposits-api/deposit-status/:depositId: the deposit in pawaPay v1's
@@ -16,47 +17,41 @@ export function getDepositStatus(depositId: string, { signal }: { signal?: Abort
 
 export type DepositStatusReading = { status: string | undefined; failureCode: string | null };
 
-type PollingOptions = {
-  /** The deposit to watch; null stops the polling. */
+/** One status check, read as the flow needs it: result[0].status and its failure code. */
+export async function readDepositStatus(
+  depositId: string,
+  signal: AbortSignal,
+): Promise<DepositStatusReading> {
+  const answer = await getDepositStatus(depositId, { signal });
+  const [deposit] = answer.result;
+  return { status: deposit?.status, failureCode: deposit?.failureReason?.failureCode ?? null };
+}
+
+type DepositWatchOptions = {
+  /** The deposit to watch; null stops the watch. */
   depositId: string | null;
   /** Each answer; the caller decides (and says, by clearing depositId) when it is final. */
   onChecked: (reading: DepositStatusReading) => void;
+  /** A minute has gone by without a final status. */
+  onSlow: () => void;
+  delays?: DepositWatchDelays;
 };
 
 /**
- * Asks for the deposit's status every DEPOSIT_STATUS_POLL_MS (the spec's 10 seconds), one
- * request at a time, from the moment a deposit id is given until it is taken away. A failed
- * check (offline, a server error) is simply tried again at the next tick: the deposit goes
- * on at the operator whatever the page knows.
+ * Watches a deposit from the moment its id is given until it is taken away: the status
+ * checks and the slow notice of deposit-watch.ts.
  */
-export function useDepositStatusPolling({ depositId, onChecked }: PollingOptions) {
-  const onCheckedRef = useRef(onChecked);
-  onCheckedRef.current = onChecked;
+export function useDepositWatch({ depositId, onChecked, onSlow, delays }: DepositWatchOptions) {
+  const callbacks = useRef({ onChecked, onSlow });
+  callbacks.current = { onChecked, onSlow };
 
   useEffect(() => {
     if (!depositId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout>;
-
-    const check = async () => {
-      try {
-        const answer = await getDepositStatus(depositId, { signal: controller.signal });
-        const [deposit] = answer.result;
-        if (controller.signal.aborted) return;
-        onCheckedRef.current({
-          status: deposit?.status,
-          failureCode: deposit?.failureReason?.failureCode ?? null,
-        });
-      } catch {
-        // Tried again at the next tick, unless the polling has stopped.
-      }
-      if (!controller.signal.aborted) timer = setTimeout(check, DEPOSIT_STATUS_POLL_MS);
-    };
-
-    timer = setTimeout(check, DEPOSIT_STATUS_POLL_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [depositId]);
+    return watchDeposit({
+      check: (signal) => readDepositStatus(depositId, signal),
+      onChecked: (reading) => callbacks.current.onChecked(reading),
+      onSlow: () => callbacks.current.onSlow(),
+      delays,
+    });
+  }, [depositId, delays]);
 }
