@@ -1,18 +1,74 @@
-import { PAYMENT_METHOD_MESSAGES, type TCardForm } from '@stagepass/contract/payment-methods';
+import {
+  detectCardBrand,
+  isCardExpired,
+  PAYMENT_METHOD_MESSAGES,
+  parseCardExpiry,
+  passesLuhn,
+  type TCardForm,
+  ZCardForm,
+} from '@stagepass/contract/payment-methods';
+import { formatExpiry } from './card-typing';
 
 /**
  * The card as the tokeniser gets it: the number without spaces or dashes, the expiry as
- * MM/YY however it was typed ('1230', '12 / 30', '2/30'), the CVC trimmed.
+ * MM/YY however it was typed ('1230', '12 / 30', '2/30', '12/2030'), the CVC trimmed.
  */
 export function normalizeCardEntry({ cardNumber, expires, cvc }: TCardForm): TCardForm {
-  const expiryDigits = /^(\d{1,2})\s*\/?\s*(\d{2})$/.exec(expires.trim());
-  const [, month = '', year = ''] = expiryDigits ?? [];
+  const expiry = formatExpiry(expires, { isDeleting: true });
   return {
     cardNumber: cardNumber.replace(/[\s-]/g, ''),
-    expires: expiryDigits ? `${month.padStart(2, '0')}/${year}` : expires.trim(),
+    expires: /^\d{2}\/\d{2}$/.test(expiry) ? expiry : expires.trim(),
     cvc: cvc.trim(),
   };
 }
+
+// The tokeniser's own rules, checked before anything leaves the page so that every wrong
+// field is flagged at once (the tokeniser stops at the first). It stays the authority.
+const LONGEST_CARD_LIFE_YEARS = 20;
+
+/** American Express prints four digits on the front; the others three on the back. */
+function isCvcOfBrand(cvc: string, cardNumber: string): boolean {
+  const brand = detectCardBrand(cardNumber);
+  if (brand === 'amex') return /^\d{4}$/.test(cvc);
+  if (brand === 'unknown') return /^\d{3,4}$/.test(cvc);
+  return /^\d{3}$/.test(cvc);
+}
+
+export type CardEntryErrors = Partial<Record<keyof TCardForm, string>>;
+
+/**
+ * What is wrong with each field of the card form, all fields at once: empty (the spec's
+ * flags), a number failing Luhn's check, an expiry that is not MM/YY or is past, a CVC
+ * that is not the card's 3 (or Amex's 4) digits.
+ */
+export function checkCardEntry(entry: TCardForm, now: Date = new Date()): CardEntryErrors {
+  const card = normalizeCardEntry(entry);
+  const errors: CardEntryErrors = {};
+
+  if (!card.cardNumber) errors.cardNumber = PAYMENT_METHOD_MESSAGES.cardNumberRequired;
+  else if (!passesLuhn(card.cardNumber)) errors.cardNumber = PAYMENT_METHOD_MESSAGES.cardNumberInvalid;
+
+  const expiry = parseCardExpiry(card.expires);
+  if (!card.expires) errors.expires = PAYMENT_METHOD_MESSAGES.expiresRequired;
+  else if (!expiry || expiry.expYear > now.getUTCFullYear() + LONGEST_CARD_LIFE_YEARS) {
+    errors.expires = PAYMENT_METHOD_MESSAGES.expiresInvalid;
+  } else if (isCardExpired(expiry, now)) errors.expires = PAYMENT_METHOD_MESSAGES.cardExpired;
+
+  if (!card.cvc) errors.cvc = PAYMENT_METHOD_MESSAGES.cvcRequired;
+  else if (!isCvcOfBrand(card.cvc, card.cardNumber)) errors.cvc = PAYMENT_METHOD_MESSAGES.cvcInvalid;
+
+  return errors;
+}
+
+/**
+ * The card form's schema: the spec's required fields (ZCardForm), and every other finding
+ * of checkCardEntry under its own field, whether or not another field is empty.
+ */
+export const ZCardEntry = ZCardForm.superRefine((entry, context) => {
+  for (const [field, message] of Object.entries(checkCardEntry(entry))) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 
 const fieldsByCode: Record<string, keyof TCardForm> = {
   CARD_NUMBER_INVALID: 'cardNumber',

@@ -1,5 +1,4 @@
-import { ZCardForm } from '@stagepass/contract/payment-methods';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { ApiError, genericErrorMessage } from '../../../lib/api-client';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
@@ -9,16 +8,58 @@ import { TextField } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useAddCard } from '../api/add-card';
 import { tokenizeCard } from '../api/tokenize-card';
-import { findCardMessageField, normalizeCardEntry } from '../card-entry';
+import { findCardMessageField, normalizeCardEntry, ZCardEntry } from '../card-entry';
+import { type TypedValue, typeCardNumber, typeExpiry } from '../card-typing';
 
 type CardFormProps = { tokenizeUrl: string; onAdded: (message: string) => void };
 
+type Typing = (edit: TypedValue & { previous: string; inputType?: string }) => TypedValue;
+
 /**
- * The Add a Card form (spec: "Card form"): every field required, and nothing is sent while
- * one is empty. The card goes to the processor's tokeniser; our API gets the token only.
+ * Formats a field in place as it is typed, before the form reads it: the input is not
+ * controlled by React, so the caret set here stays where it is put.
+ */
+function formatAsTyped(typing: Typing) {
+  let previous = '';
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const { value, caret } = typing({
+      value: input.value,
+      caret: input.selectionStart ?? input.value.length,
+      previous,
+      inputType: (event.nativeEvent as InputEvent).inputType,
+    });
+    input.value = value;
+    if (document.activeElement === input) input.setSelectionRange(caret, caret);
+    previous = value;
+  };
+}
+
+/**
+ * The Add a Card form (spec: "Card form"): every field required, the number grouped in
+ * fours and the expiry as MM/YY as they are typed, and every wrong field flagged at once
+ * before anything is sent. The card goes to the processor's tokeniser; our API gets the
+ * token only.
  */
 export function CardForm({ tokenizeUrl, onAdded }: CardFormProps) {
-  const form = useZodForm(ZCardForm, { defaultValues: { cardNumber: '', expires: '', cvc: '' } });
+  const form = useZodForm(ZCardEntry, { defaultValues: { cardNumber: '', expires: '', cvc: '' } });
+  const [formatters] = useState(() => ({
+    cardNumber: formatAsTyped(typeCardNumber),
+    expires: formatAsTyped(typeExpiry),
+  }));
+
+  /** A field formatted as typed: the formatting runs before the form reads the value. */
+  function registerFormattedField(name: keyof typeof formatters) {
+    const field = form.registerField(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        formatters[name](event);
+        return field.onChange(event);
+      },
+    };
+  }
+
   const [isPreferred, setIsPreferred] = useState(false);
   const addCard = useAddCard();
   const isPending = form.formState.isSubmitting;
@@ -51,7 +92,7 @@ export function CardForm({ tokenizeUrl, onAdded }: CardFormProps) {
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         maxLength={23}
-        {...form.registerField('cardNumber')}
+        {...registerFormattedField('cardNumber')}
       />
       <div className="card-form__row">
         <TextField
@@ -60,7 +101,7 @@ export function CardForm({ tokenizeUrl, onAdded }: CardFormProps) {
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={7}
-          {...form.registerField('expires')}
+          {...registerFormattedField('expires')}
         />
         <TextField
           label="CVC"
