@@ -74,7 +74,8 @@ export function PayerPicker({
           <span className="payer-option__method">
             <OperatorBadge operator={OPERATORS[method.correspondent] ?? method} size="small" />
             <span className="payer-option__phone">{formatZambianPhone(method.phone)}</span>
-            {method.preffered ? <span className="badge">Preferred</span> : null}
+            {/* The settings lists' word for the preferred method. */}
+            {method.preffered ? <span className="badge badge--success">Active</span> : null}
           </span>
         </label>
       ))}

@@ -1,4 +1,5 @@
 import type { TCardMethod } from '../../../wallet/api/get-payment-methods';
+import { PreferredBadge } from './preferred-badge';
 
 const brandLabels: Record<TCardMethod['brand'], string> = {
   visa: 'Visa',
@@ -19,7 +20,7 @@ export function CardItem({ card, onSetPreferred, onRemove }: CardItemProps) {
         <span className="payment-method__brand">{brand}</span>
         <span className="payment-method__number">{card.cardNumber}</span>
         <span className="payment-method__expiry">Expires {card.expires}</span>
-        {card.preffered ? <span className="badge badge--success">Active</span> : null}
+        {card.preffered ? <PreferredBadge /> : null}
       </div>
       <div className="payment-method__actions">
         {card.preffered ? null : (

@@ -10,6 +10,7 @@ import { OperatorBadge } from '../../../../ui/operator-badge';
 import { useEditMobileMoney } from '../../../wallet/api/edit-mobile-money';
 import type { TMobileMoneyMethod } from '../../../wallet/api/get-payment-methods';
 import { SettingsForm } from '../settings-section';
+import { PreferredBadge } from './preferred-badge';
 
 type MobileMoneyItemProps = {
   method: TMobileMoneyMethod;
@@ -17,7 +18,7 @@ type MobileMoneyItemProps = {
   onRemove: () => void;
 };
 
-/** A saved mobile money number: its operator, the number, Preferred, and what can be done with it. */
+/** A saved mobile money number: its operator, the number, 'Active' when preferred, and what can be done with it. */
 export function MobileMoneyItem({ method, onSetPreferred, onRemove }: MobileMoneyItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const number = formatZambianPhone(method.phone);
@@ -27,7 +28,7 @@ export function MobileMoneyItem({ method, onSetPreferred, onRemove }: MobileMone
       <div className="payment-method__info">
         <OperatorBadge operator={operator} />
         <span className="payment-method__number">{number}</span>
-        {method.preffered ? <span className="badge">Preferred</span> : null}
+        {method.preffered ? <PreferredBadge /> : null}
       </div>
       {isEditing ? (
         <EditPhoneForm method={method} onDone={() => setIsEditing(false)} />
