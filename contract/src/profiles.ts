@@ -13,6 +13,11 @@ export const PROFILE_MESSAGES = {
   bioTooLong: 'Keep your bio to 100 characters.',
   reportReasonRequired: 'Reason for the report is required!',
   reportSent: 'Report submited!',
+  /** After a block: a block is not a report, so it does not say 'Report submited!'. */
+  profileBlocked: (name: string) => `${name} has been blocked.`,
+  profileUnblocked: (name: string) => `${name} has been unblocked.`,
+  cannotUnblockSelf: 'You cannot block or unblock yourself.',
+  invalidBlocksPage: 'This page is not valid: start again from the first page.',
   profileNotFound: 'This profile does not exist.',
   cannotFollowSelf: 'You cannot follow yourself.',
   blocked: 'This profile is not available.',
@@ -198,4 +203,42 @@ export const ZReportRequest = z
   });
 export type TReportRequest = z.input<typeof ZReportRequest>;
 
+/** The message to show: 'Report submited!' for a report, '{name} has been blocked.' for a block. */
 export const ZReportResponse = z.object({ success: z.literal(true), message: z.string() });
+
+// ── Blocked accounts (settings) ─────────────────────────────────────────────
+
+/** A user id in a path: the url-safe random id of an account (its _id). */
+export const ZUserIdParams = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'The account id is 1 to 64 letters, digits, - or _.'),
+});
+
+export const ZBlockedAccountsQuery = z.object({
+  /** Absent or '0' for the first page; after that the answer's nextCursor (null at the end). */
+  cursor: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** One account the signed-in person blocked, newest block first. */
+export const ZBlockedAccount = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    imageAsset: ZImageAsset.nullable(),
+    /** When the block was made (ISO 8601). */
+    blockedAt: z.string(),
+  })
+  .meta({ id: 'BlockedAccount' });
+export type TBlockedAccount = z.infer<typeof ZBlockedAccount>;
+
+export const ZBlockedAccountsPage = z.object({
+  success: z.literal(true),
+  accounts: z.array(ZBlockedAccount),
+  nextCursor: z.string().nullable(),
+});
+export type TBlockedAccountsPage = z.infer<typeof ZBlockedAccountsPage>;
+
+/** '{name} has been unblocked.'; the same answer when the account was not blocked (idempotent). */
+export const ZUnblockResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TUnblockResponse = z.infer<typeof ZUnblockResponse>;

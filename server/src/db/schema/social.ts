@@ -36,6 +36,8 @@ export const blocks = pgTable(
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('blocks_blocked').on(table.blockedId),
+    // The settings list of one person's blocks, newest first (read backwards), keyset-paged.
+    index('blocks_blocker_newest').on(table.blockerId, table.createdAt, table.blockedId),
     check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
   ],
 );

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { findCurrentSession, requireCurrentSession } from '../auth/sessions.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
+import { registerBlockRoutes } from './blocks.routes.ts';
 import { toggleFollow } from './follows.service.ts';
 import { getProfile } from './profile-view.ts';
 import { reportProfile } from './reports.service.ts';
@@ -106,6 +107,9 @@ export async function registerProfileRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags,
         summary: 'Report a profile, or block it (with a reason); stored for moderators',
+        description:
+          "message is 'Report submited!' for a report and '{name} has been blocked.' for a block. " +
+          'A block is undone with DELETE /api/blocks/{userId}.',
         params: ZUsernameParams,
         body: ZReportRequest,
         response: {
@@ -129,4 +133,6 @@ export async function registerProfileRoutes(fastify: FastifyInstance): Promise<v
       });
     },
   );
+
+  await registerBlockRoutes(app);
 }

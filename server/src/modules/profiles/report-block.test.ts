@@ -109,7 +109,7 @@ describe('POST /api/users/:username/report', () => {
 describe('blocking', () => {
   it('hides the profiles from each other and ends follows both ways, counts exact', async () => {
     const blocker = await createCreator(testApp.app);
-    const blocked = await createCreator(testApp.app);
+    const blocked = await createCreator(testApp.app, { name: 'Natasha Mumba' });
     const bystander = await createFan(testApp.app);
     await follow(blocked.username, blocker.cookie);
     await follow(blocker.username, blocked.cookie);
@@ -119,7 +119,11 @@ describe('blocking', () => {
       kind: 'block',
       reason: 'Poor content',
     });
-    expect(response.json()).toEqual({ success: true, message: 'Report submited!' });
+    // A block is done, not submitted: the answer names who was blocked.
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Natasha Mumba has been blocked.',
+    });
 
     // The block reads as "no such profile" either way, exactly like an unknown name.
     for (const [name, cookie] of [

@@ -14,7 +14,8 @@ export const CANNOT_REPORT_SELF_MESSAGE = 'You cannot report or block your own p
 
 /**
  * Stores a report (or a block, with its reason) for moderators. A block also hides the
- * profile from the blocker and ends follows both ways, in the same transaction.
+ * profile from the blocker and ends follows both ways, in the same transaction; the
+ * blocker undoes it from the settings page (blocks.service.ts).
  */
 export async function reportProfile(options: {
   db: Db;
@@ -50,5 +51,8 @@ export async function reportProfile(options: {
     await tx.insert(blocks).values({ blockerId: reporterId, blockedId: profile.id }).onConflictDoNothing();
     await removeFollowsBetween(tx, reporterId, profile.id);
   });
-  return { success: true, message: PROFILE_MESSAGES.reportSent };
+  // A block takes effect (the profile is hidden); it is not merely submitted like a report.
+  const message =
+    report.kind === 'block' ? PROFILE_MESSAGES.profileBlocked(profile.name) : PROFILE_MESSAGES.reportSent;
+  return { success: true, message };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "blocks_blocker_newest" ON "blocks" USING btree ("blocker_id","created_at","blocked_id");
