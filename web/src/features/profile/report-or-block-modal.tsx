@@ -21,7 +21,11 @@ import './profile-forms.css';
 const reasonRequired = 'Choose a reason.';
 const kinds = [
   { value: 'report', label: 'Report', text: 'Tell the moderators about this profile.' },
-  { value: 'block', label: 'Block', text: 'Hide this profile and its content from you.' },
+  {
+    value: 'block',
+    label: 'Block',
+    text: 'Hide this profile and its content from you. You can unblock it in Settings.',
+  },
 ] as const;
 
 /** `?modal=report-or-block-profile/{username}`: report to the moderators, or block. */
@@ -51,6 +55,7 @@ function ReportOrBlockForm({ username, closeModal }: { username: string; closeMo
     send: (values) => reportProfile.mutateAsync(values),
     onSuccess: (answer, values) => {
       if (values.kind === 'block') {
+        // '{name} has been blocked.': a block is done at once, not submitted like a report.
         toast.success(answer.message);
         // The blocked profile is gone for the blocker: back to the list of creators.
         navigate('/creators/all', { replace: true });

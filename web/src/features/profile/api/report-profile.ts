@@ -1,9 +1,10 @@
 import type { TReportRequest } from '@stagepass/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { profilesQueryKey } from './get-profile';
-import { creatorsQueryKey } from './toggle-follow';
+import { hideBlockedAccount } from './block-caches';
+import { profileQueryKey, type TProfile } from './get-profile';
 
+/** message: 'Report submited!' for a report, '{name} has been blocked.' for a block. */
 export type TReportResponse = { success: true; message: string };
 
 /** Reports a profile to the moderators, or blocks it for the signed-in user. */
@@ -19,11 +20,12 @@ export function useReportProfile(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TReportRequest) => reportProfile(username, body),
-    onSuccess: (_answer, { kind }) => {
+    onSuccess: async (_answer, { kind }) => {
       if (kind !== 'block') return;
-      // A blocked profile disappears from everything the blocker sees.
-      void queryClient.invalidateQueries({ queryKey: profilesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: creatorsQueryKey });
+      // The profile was open when the modal was: its id also catches posts made under an
+      // earlier username.
+      const userId = queryClient.getQueryData<TProfile>(profileQueryKey(username))?._id;
+      await hideBlockedAccount(queryClient, { username, userId });
     },
   });
 }
