@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth/api/get-session';
 import { normaliseUsername } from './profile-format';
 import { AppearanceSection } from './settings/appearance-section';
+import { BlockedAccountsSection } from './settings/blocked-accounts-section';
 import { DeleteAccountSection } from './settings/delete-account-section';
 import { EmailSection } from './settings/email-section';
 import { PasswordSection } from './settings/password-section';
@@ -56,6 +57,7 @@ export default function SettingsPage() {
         <SecurityQuestionSection user={user} />
         <AppearanceSection />
         <PaymentMethodsSection />
+        <BlockedAccountsSection />
         <DeleteAccountSection user={user} />
       </div>
     </div>
