@@ -114,6 +114,25 @@ describe('an account without a security question', () => {
   });
 });
 
+describe('a session that has not answered its security question', () => {
+  it('is asked for it on arriving in settings, whose changes need it', async () => {
+    // The same account in a browser whose 2-day check has lapsed: the session cookie alone.
+    const unchecked = { ...fan, cookies: new Map([['token', fan.cookies.get('token')!]]) };
+    const { page, context } = await openPageAs(browser, unchecked);
+    try {
+      await page.goto(`${baseUrl}/${fan.username}/settings`);
+      const check = page.getByRole('dialog', { name: 'Security check' });
+      await check.getByLabel(SECURITY_QUESTION.question).fill(SECURITY_QUESTION.answer);
+      await check.getByRole('button', { name: 'Continue' }).click();
+      await check.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${fan.username}/settings`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('who may see each page and modal', () => {
   it('tells a verified account its email is verified instead of "We sent a 6-digit code"', async () => {
     const { page, context } = await openPageAs(browser, fan);

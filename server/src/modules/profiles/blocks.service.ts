@@ -1,3 +1,4 @@
+import { toAvatarAsset } from '@stagepass/contract/media';
 import {
   PROFILE_MESSAGES,
   type TBlockedAccountsPage,
@@ -8,7 +9,6 @@ import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toImageAsset } from './profile-view.ts';
 
 /**
  * The blocks a person made, as the settings page lists and undoes them. Blocking itself is
@@ -62,7 +62,7 @@ export async function listBlockedAccounts(options: {
       _id: row.id,
       name: row.name,
       username: row.username,
-      imageAsset: toImageAsset(row.avatar_public_id),
+      imageAsset: toAvatarAsset(row.avatar_public_id),
       blockedAt: row.blocked_at,
     })),
     nextCursor: rows.length > limit && last ? encodeBlocksCursor({ at: last.blocked_at, id: last.id }) : null,

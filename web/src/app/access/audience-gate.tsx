@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SignInPrompt } from '../modals/signed-in-only';
+import { SignInPrompt } from '../modals/sign-in-prompt';
 import { type Audience, decideAudience } from './audience';
 import '../../ui/page.css';
 

@@ -21,7 +21,12 @@ describe('decideAfterSignIn', () => {
         options: 'no-redirect',
         nextPage: '/payouts',
       }),
-    ).toEqual({ kind: 'open-modal', modal: 'setup-security-question', options: 'no-redirect', showClose: false });
+    ).toEqual({
+      kind: 'open-modal',
+      modal: 'setup-security-question',
+      options: 'no-redirect',
+      showClose: false,
+    });
   });
 
   it('2. opens verify-security-question when the question is set but not answered in this session', () => {

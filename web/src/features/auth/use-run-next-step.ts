@@ -15,8 +15,7 @@ export function useRunNextStep() {
       if (step.kind === 'open-modal') {
         const showClose = 'showClose' in step ? step.showClose : true;
         openModal(step.modal, { options: step.options, showClose, shouldReplace: true });
-      }
-      else if (step.kind === 'close-modal') closeModal();
+      } else if (step.kind === 'close-modal') closeModal();
       else navigate(step.to, { replace: true });
     },
     [navigate, openModal, closeModal],

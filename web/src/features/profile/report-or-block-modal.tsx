@@ -8,13 +8,11 @@ import {
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { handleFormRequest } from '../../lib/form-request';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormFailure } from '../../ui/form-failure';
 import { TextAreaField } from '../../ui/form-fields';
-import { useSession } from '../auth/api/get-session';
 import { useReportProfile } from './api/report-profile';
 import './profile-forms.css';
 
@@ -30,10 +28,6 @@ const kinds = [
 
 /** `?modal=report-or-block-profile/{username}`: report to the moderators, or block. */
 export default function ReportOrBlockModal({ options, closeModal }: ModalBodyProps) {
-  const session = useSession();
-  if (session.data === null) {
-    return <SignInPrompt message="Sign in to report or block a profile." />;
-  }
   if (!options) return <p className="modal__text">No profile was named.</p>;
   return <ReportOrBlockForm username={options} closeModal={closeModal} />;
 }

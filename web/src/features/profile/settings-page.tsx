@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatUsername } from '../../lib/format-username';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/api/get-session';
+import { useSignedInUser } from '../auth/api/get-session';
 import { normaliseUsername } from './profile-format';
 import { AppearanceSection } from './settings/appearance-section';
 import { BlockedAccountsSection } from './settings/blocked-accounts-section';
@@ -10,34 +11,24 @@ import { EmailSection } from './settings/email-section';
 import { PasswordSection } from './settings/password-section';
 import { PaymentMethodsSection } from './settings/payment-methods/payment-methods-section';
 import { SecurityQuestionSection } from './settings/security-question-section';
+import { useSecurityCheck } from './settings/use-security-check';
 import '../../ui/page.css';
 import './profile-forms.css';
 import './settings-page.css';
 
-/** /{username}/settings: the owner's account settings; anyone else is turned away. */
+/** /{username}/settings (for accounts): the owner's account settings; anyone else is turned away. */
 export default function SettingsPage() {
   const { username = '' } = useParams();
-  const session = useSession();
-  const user = session.data;
-  const isOwner = Boolean(user) && normaliseUsername(user?.username ?? '') === normaliseUsername(username);
+  const user = useSignedInUser();
+  const isOwner = normaliseUsername(user.username) === normaliseUsername(username);
   useDocumentTitle(isOwner ? 'Settings' : 'Not allowed');
+  useSecurityCheckOnArrival({ isNeeded: isOwner && !user.isSecurityQuestionVerified });
 
-  if (session.isPending) {
-    return (
-      <div className="page" aria-busy="true">
-        <p role="status">Loading…</p>
-      </div>
-    );
-  }
-  if (!user || !isOwner) {
+  if (!isOwner) {
     return (
       <div className="page not-found">
         <h1 className="page__title">Not allowed</h1>
-        <p className="page__lead">
-          {user
-            ? 'Only the owner of this profile can open its settings.'
-            : 'Sign in as the owner of this profile to open its settings.'}
-        </p>
+        <p className="page__lead">Only the owner of this profile can open its settings.</p>
         <Link className="button button--primary" to={`/${formatUsername(username)}`}>
           Back to the profile
         </Link>
@@ -62,4 +53,19 @@ export default function SettingsPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Every change made here needs the security question answered in this session (the server
+ * refuses it otherwise): when the 2-day check has lapsed, the page asks for it on arrival,
+ * once, rather than after the person has filled a form.
+ */
+function useSecurityCheckOnArrival({ isNeeded }: { isNeeded: boolean }) {
+  const { openSecurityCheck } = useSecurityCheck();
+  const hasAsked = useRef(false);
+  useEffect(() => {
+    if (!isNeeded || hasAsked.current) return;
+    hasAsked.current = true;
+    openSecurityCheck('Answer your security question to change your settings.');
+  }, [isNeeded, openSecurityCheck]);
 }

@@ -1,20 +1,13 @@
 import { PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignedInOnly } from '../../app/modals/signed-in-only';
 import { toast } from '../../lib/toast';
 import { useCardProcessor } from './api/get-card-processor';
 import { CardForm } from './components/card-form';
 import '../../ui/form.css';
 import './wallet.css';
 
-/** `?modal=add-card` (the spec's Add a Card modal): a card saved as the processor's token. */
+/** `?modal=add-card` (the spec's Add a Card modal, for accounts): a card saved as the processor's token. */
 export default function AddCardModal({ closeModal }: ModalBodyProps) {
-  return (
-    <SignedInOnly message="Sign in to add a card.">{() => <AddCard closeModal={closeModal} />}</SignedInOnly>
-  );
-}
-
-function AddCard({ closeModal }: { closeModal: () => void }) {
   const processor = useCardProcessor();
   if (processor.isPending) return <p className="modal__loading">Loading…</p>;
   if (processor.isError || processor.data.kind === 'none') {

@@ -1,19 +1,14 @@
 import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { SignedInOnly } from '../../app/modals/signed-in-only';
 import { TopupPanel } from './components/topup-panel';
 import '../../ui/badge.css';
 import '../../ui/form.css';
 import './wallet.css';
 
 /**
- * `?modal=topup` (the spec's Topup panel), or `?modal=topup/20` to start with K20: tops up
+ * `?modal=topup` (the spec's Topup panel, for accounts), or `?modal=topup/20` to start with K20: tops up
  * the wallet by mobile money.
  */
 export default function TopupModal({ options, closeModal, setTitle }: ModalBodyProps) {
   const initialAmount = /^\d{1,6}$/.test(options) ? options : '';
-  return (
-    <SignedInOnly message="Sign in to top up your wallet.">
-      {() => <TopupPanel initialAmount={initialAmount} closeModal={closeModal} setTitle={setTitle} />}
-    </SignedInOnly>
-  );
+  return <TopupPanel initialAmount={initialAmount} closeModal={closeModal} setTitle={setTitle} />;
 }

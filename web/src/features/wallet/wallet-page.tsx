@@ -1,30 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { SignInPrompt } from '../../app/modals/signed-in-only';
 import { useModal } from '../../app/modals/use-modal';
 import { formatKwacha } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/api/get-session';
 import { countPendingLines, useWalletTransactions } from './api/get-wallet-transactions';
 import { scheduleWalletRefresh } from './api/refresh-wallet';
 import { TransactionList } from './components/transaction-list';
 import '../../ui/page.css';
 import './wallet.css';
 
-/** /wallet: the balance, a Top up button (the Topup panel) and the statement. */
+/** /wallet (for accounts): the balance, a Top up button (the Topup panel) and the statement. */
 export default function WalletPage() {
   useDocumentTitle('Wallet');
-  const session = useSession();
   return (
     <div className="page wallet">
       <h1 className="page__title">Wallet</h1>
-      {session.data ? (
-        <WalletContent />
-      ) : session.isPending ? (
-        <p role="status">Loading…</p>
-      ) : (
-        <SignInPrompt message="Sign in to see your wallet and top it up." />
-      )}
+      <WalletContent />
     </div>
   );
 }
