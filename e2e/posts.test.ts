@@ -170,7 +170,7 @@ describe('publishing in the creator studio', () => {
     const { page, context } = await openPageAs(browser, fan);
     try {
       await page.goto(`${baseUrl}/create/photo`);
-      await page.getByRole('heading', { name: 'Only creators can publish' }).waitFor();
+      await page.getByRole('heading', { name: 'For creators' }).waitFor();
       await context.clearCookies();
       await page.goto(`${baseUrl}/creator-studio/create`);
       await page.getByRole('main').getByRole('button', { name: 'Sign In' }).waitFor();

@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { getSessionQueryOptions } from '../features/auth/api/get-session';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { AppRouter } from './router';
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -12,11 +11,10 @@ export function App() {
     void client.prefetchQuery(getSessionQueryOptions());
     return client;
   });
-  const [router] = useState(createRouter);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   );
 }

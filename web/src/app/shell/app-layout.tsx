@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountGuard } from '../../features/auth/account-guard';
 import { ModalHost } from '../modals/modal-host';
+import { PageErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { ToasterHost } from './toaster-host';
@@ -43,7 +44,12 @@ export function AppLayout() {
         </div>
         <div className="shell__content">
           <main id="main" className="shell__main" tabIndex={-1}>
-            <Outlet />
+            <PageErrorBoundary key={pathname}>
+              {/* Blank until the first page's code arrives; later changes wait in a transition. */}
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
           <Footer />
         </div>

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useIsPageLoading } from '../page-loading';
 import './progress-bar.css';
 
 // Long enough to be seen on an instant route change, short enough not to suggest a wait.
 const flashDurationMs = 400;
 
 /**
- * A thin bar at the top while a page is loading (a lazy page's code, later its data), and
+ * A thin bar at the top while a page's code is loading, and
  * briefly on every route change so the change is noticed.
  */
 export function ProgressBar() {
-  const navigation = useNavigation();
+  const isPageLoading = useIsPageLoading();
   const { pathname } = useLocation();
   const [isFlashing, setIsFlashing] = useState(false);
   const previousPathname = useRef(pathname);
@@ -23,7 +24,7 @@ export function ProgressBar() {
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  if (navigation.state === 'idle' && !isFlashing) return null;
+  if (!isPageLoading && !isFlashing) return null;
   return (
     <div className="progress-bar" role="progressbar" aria-label="Loading page">
       <div className="progress-bar__indicator" />

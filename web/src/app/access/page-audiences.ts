@@ -1,0 +1,36 @@
+import type { Audience } from './audience';
+
+/**
+ * Every page's path (as the router matches it) and who may see it. The router takes each
+ * page's audience from here, and the browser tests open every path listed, so a new page
+ * is both guarded and tested once it is added here.
+ */
+export const pageAudiences = {
+  'creators/featured': 'anyone',
+  'creators/all': 'anyone',
+  'creators/favourites': 'signed-in',
+  'find-creators/:query': 'anyone',
+  'creator-studio/create': 'creator',
+  'create/:kind': 'creator',
+  payouts: 'creator',
+  wallet: 'signed-in',
+  'notifications/all': 'signed-in',
+  'notifications/noti-list': 'signed-in',
+  signin: 'anyone',
+  'account-setup': 'anyone',
+  'account/forgot-password': 'anyone',
+  'account/forgot-password/:email': 'anyone',
+  'manage-membership/:username': 'anyone',
+  subscribe: 'anyone',
+  'terms-of-use': 'anyone',
+  'privacy-policy': 'anyone',
+  about: 'anyone',
+  feed: 'signed-in',
+  'feed/:postId': 'anyone',
+  'feed/:postId/comments': 'anyone',
+  'feed/:postId/send-tip/:tipName/:amount': 'signed-in',
+  ':username': 'anyone',
+  ':username/settings': 'signed-in',
+} as const satisfies Record<string, Audience>;
+
+export type PagePath = keyof typeof pageAudiences;
