@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { avatarUrl, MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
@@ -220,6 +222,45 @@ describe('POST /api/media/upload?purpose=avatar', () => {
       .from(mediaAssets)
       .where(eq(mediaAssets.ownerId, await ownerIdOf(account.email)));
     expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['names no boundary', 'multipart/form-data', 'a file'],
+    ['never reaches its boundary', 'multipart/form-data; boundary=never-seen', 'a file'],
+    [
+      'is cut short in its file',
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\n',
+    ],
+  ])('answers 400 to a multipart body that %s', async (_name, contentType, payload) => {
+    const account = await signUpAccount(testApp.app);
+    const before = listFilesLeft(testApp.config.dataDir);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/media/upload?purpose=avatar',
+      headers: { cookie: account.cookie, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'MALFORMED_UPLOAD',
+      message: MEDIA_MESSAGES.noFile,
+    });
+    expect(listFilesLeft(testApp.config.dataDir)).toEqual(before);
+  });
+
+  it('answers 500, not a 400 blaming the file, when the upload cannot be written to disk', async () => {
+    const account = await signUpAccount(testApp.app);
+    const uploadFolder = path.join(testApp.config.dataDir, 'tmp', 'uploads');
+    fs.rmSync(uploadFolder, { recursive: true });
+    try {
+      const response = await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().code).toBe('INTERNAL');
+    } finally {
+      fs.mkdirSync(uploadFolder, { recursive: true });
+    }
   });
 
   it('needs a signed-in account and a file in the field "file"', async () => {

@@ -53,7 +53,9 @@ export async function receiveUploadToFile<Type>(
   if (!request.isMultipart()) throw noFile();
   // One byte over the largest limit, so the inspector (not the parser, which would just
   // stop) sees a file that is too large.
-  const part = await request.file({ limits: { fileSize: rules.maxBytes + 1 } });
+  const part = await request.file({ limits: { fileSize: rules.maxBytes + 1 } }).catch((error: unknown) => {
+    throw asUploadError(error);
+  });
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
     throw noFile();
@@ -70,7 +72,7 @@ export async function receiveUploadToFile<Type>(
     // then would leave the file the opening makes a moment later.
     if (!output.closed) await once(output, 'close').catch(() => {});
     await fs.rm(file, { force: true });
-    throw error;
+    throw asUploadError(error);
   }
 }
 
@@ -113,6 +115,18 @@ class UploadInspector<Type> extends Transform {
     this.push(start);
     return null;
   }
+}
+
+/**
+ * The multipart parser throws plain errors at a body that is not the form it says it is
+ * (no boundary, a part cut short): the request's fault, so a 400, not a 500. An error of
+ * the system (a full disk) is ours and stays a 500.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error) || 'syscall' in error) return error;
+  const { statusCode } = error as { statusCode?: unknown };
+  if (typeof statusCode === 'number' && statusCode < 500) return error;
+  return new AppError('MALFORMED_UPLOAD', MEDIA_MESSAGES.noFile, 400);
 }
 
 function noFile(): AppError {
