@@ -32,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUnreadBodyDraining } from './plugins/unread-request-body.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
 
   closeConnectionsAsTheyFinishOnShutdown(app);
   registerErrorHandling(app);
+  registerUnreadBodyDraining(app);
   await registerSecurityHeaders(app);
   registerOriginCheck(app);
   await app.register(fastifyCookie);
