@@ -57,6 +57,16 @@ describe('error answers', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 
+  it('answers a malformed URL, which Fastify refuses before routing, in the same shape', async () => {
+    const response = await testApp.app.inject({ url: '/api/%zz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'FST_ERR_BAD_URL',
+      message: "'/api/%zz' is not a valid url component",
+    });
+  });
+
   it('maps a broken rule to its code and message', async () => {
     const rule = await testApp.app.inject('/api/test/rule');
     expect(rule.statusCode).toBe(400);

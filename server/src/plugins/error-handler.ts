@@ -1,7 +1,8 @@
 import type { TErrorResponse } from '@stagepass/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { drainUnreadBody } from './unread-request-body.ts';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -24,6 +25,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(createErrorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a malformed URL) skip the hooks and the error
+ * handler: passed to Fastify as `frameworkErrors`, this answers them like any other.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  drainUnreadBody(request, reply);
+  reply.status(error.statusCode ?? 400).send(createErrorBody(error.code, error.message));
 }
 
 export function createErrorBody(code: string, message: string): TErrorResponse {

@@ -191,6 +191,7 @@ describe('a request refused before its body is read leaves a usable connection',
       () => json('/api/auth/signin', textFile(MiB), { 'content-type': 'application/xml' }),
       415,
     ],
+    ['a body sent to a malformed URL (400)', () => json('/api/%zz', textFile(MiB)), 400],
     [
       'a body sent to no route (404)',
       () => json('/api/no-such-route', textFile(MiB), { 'content-type': 'application/octet-stream' }),
@@ -236,6 +237,11 @@ describe('a refused body longer than the server reads', () => {
   it.each([
     ['a renamed text file as an avatar', () => longUpload(), 415],
     ['an upload without a session', () => longUpload({ cookie: '' }), 401],
+    [
+      'a body sent to a malformed URL',
+      () => json('/api/%zz', textFile(2 * DRAIN_BOUNDS.maxBytes), LONG),
+      400,
+    ],
   ] as const)(
     '%s is answered with Connection: close, and its connection ended',
     async (_name, makeRequest, status) => {
