@@ -26,13 +26,21 @@ function AuthorActions({ profile }: { profile: TProfile }) {
         <EditIcon />
         Edit Profile
       </button>
-      <button type="button" className="button button--secondary" onClick={() => void shareProfile(profile)}>
+      {/* Share and Settings keep their names but show only their icons on a phone. */}
+      <button
+        type="button"
+        className="button button--secondary profile-actions__compact"
+        onClick={() => void shareProfile(profile)}
+      >
         <ShareIcon />
-        Share
+        <span className="profile-actions__label">Share</span>
       </button>
-      <Link className="button button--secondary" to={`/${profile.username}/settings`}>
+      <Link
+        className="button button--secondary profile-actions__compact"
+        to={`/${profile.username}/settings`}
+      >
         <SettingsIcon />
-        Settings
+        <span className="profile-actions__label">Settings</span>
       </Link>
       <MoreOptions label="Page options" items={buildPageOptionItems()} />
     </div>
@@ -52,7 +60,7 @@ function MemberActions({ profile }: { profile: TProfile }) {
 function GuestActions({ profile }: { profile: TProfile }) {
   const { openModal } = useModal();
   return (
-    <div className="profile-actions">
+    <div className="profile-actions profile-actions--equal">
       {profile.account_type?.name === 'creator' ? (
         <FollowButton profile={profile} isSignedIn={false} />
       ) : null}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What sticks out on the page as it is now: elements past the right or left edge of their
+ * dialog (or of the viewport, outside a dialog), a page or dialog that scrolls sideways,
+ * and text cut short with an ellipsis. Empty when everything fits. Elements of a size of 1
+ * px or less are the visually hidden labels of screen readers, and elements inside a
+ * container that scrolls sideways on purpose are where they may be.
+ */
+export function findLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/)[0] : '';
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth}`);
+    }
+    if (window.scrollX !== 0) problems.push(`the page is scrolled sideways by ${window.scrollX} px`);
+
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+    for (const dialog of dialogs) {
+      if (dialog.scrollWidth > dialog.clientWidth) {
+        problems.push(`the dialog scrolls sideways: ${dialog.scrollWidth} px wide in ${dialog.clientWidth}`);
+      }
+      if (dialog.scrollLeft !== 0)
+        problems.push(`the dialog is scrolled sideways by ${dialog.scrollLeft} px`);
+    }
+
+    const isInSidewaysScroller = (element: Element, container: Element | null) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== container;
+        parent = parent.parentElement
+      ) {
+        if (parent === document.body) return false;
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'contents') continue;
+      const dialog = element.closest('[role="dialog"]');
+      if (dialog === element) {
+        if (box.left < 0 || box.right > root.clientWidth) {
+          problems.push(
+            `the dialog spans ${Math.round(box.left)}–${Math.round(box.right)} of ${root.clientWidth}`,
+          );
+        }
+        continue;
+      }
+      if (isInSidewaysScroller(element, dialog)) continue;
+      const edges = dialog ? dialog.getBoundingClientRect() : { left: 0, right: root.clientWidth };
+      if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) {
+        problems.push(
+          `${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} past its ${
+            dialog ? 'dialog' : 'viewport'
+          } (${Math.round(edges.left)}–${Math.round(edges.right)})`,
+        );
+      }
+      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} is cut short with an ellipsis`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Focuses each field of the open dialog (or of the page's main area) in turn, as a person
+ * tapping into it would, and reports what sticks out after each: a phone's browser scrolls
+ * a focused field into view, sideways too when something is too wide.
+ */
+export async function findLayoutProblemsWhileTyping(page: Page): Promise<string[]> {
+  const scope =
+    (await page.getByRole('dialog').count()) > 0 ? page.getByRole('dialog') : page.getByRole('main');
+  const fields = scope.locator('input:not([type="hidden"]):not([type="file"]), textarea, select');
+  const problems: string[] = [];
+  for (let index = 0; index < (await fields.count()); index++) {
+    const field = fields.nth(index);
+    if (!(await field.isVisible()) || !(await field.isEnabled())) continue;
+    await field.focus();
+    const label =
+      (await field.getAttribute('aria-label')) ?? (await field.getAttribute('name')) ?? `field ${index}`;
+    problems.push(...(await findLayoutProblems(page)).map((problem) => `with ${label} focused: ${problem}`));
+  }
+  return problems;
+}
