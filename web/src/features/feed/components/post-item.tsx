@@ -30,17 +30,18 @@ export function PostItem({ post, viewerId, onDeleted }: PostItemProps) {
   return (
     <article className="post-item" aria-labelledby={authorId}>
       <header className="post-item__header">
-        <Link to={`/${author.username}`} className="post-item__author">
-          <PostAuthorAvatar author={author} />
-          <span id={authorId} className="post-item__author-name">
+        <PostAuthorAvatar author={author} />
+        {/* Name over time, so a long name keeps the row's width on a phone: never cut short. */}
+        <div className="post-item__byline">
+          <Link to={`/${author.username}`} id={authorId} className="post-item__author">
             {author.name}
-          </span>
-        </Link>
-        <Link to={`/feed/${post.postId}`} className="post-item__time">
-          <time dateTime={post.createdAt} title={createdAt.toLocaleString()}>
-            {formatRelativeTime(createdAt)}
-          </time>
-        </Link>
+          </Link>
+          <Link to={`/feed/${post.postId}`} className="post-item__time">
+            <time dateTime={post.createdAt} title={createdAt.toLocaleString()}>
+              {formatRelativeTime(createdAt)}
+            </time>
+          </Link>
+        </div>
         {isAuthor ? <DeletePostButton postId={post.postId} onDeleted={onDeleted} /> : null}
       </header>
       {post.description ? (
