@@ -13,11 +13,18 @@ export type Account = {
 };
 
 /** Calls the API as the account's browser would: its cookies, and our own Origin. */
-export async function callApi(account: Account | null, path: string, method: string, body?: unknown) {
+export async function callApi(
+  account: Account | null,
+  path: string,
+  method: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const baseUrl = inject('baseUrl');
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
+      ...extraHeaders,
       origin: baseUrl,
       'content-type': 'application/json',
       ...(account && {
@@ -46,6 +53,8 @@ export async function readLatestCode(email: string): Promise<string> {
   throw new Error(`no code reached ${email}`);
 }
 
+let accountsMade = 0;
+
 /** The security question every account made by createAccount has, and its answer. */
 export const SECURITY_QUESTION = { question: 'What was the name of your first pet?', answer: 'Simba' };
 
@@ -67,13 +76,15 @@ export async function createAccount(
     password: 'lusaka evening drums',
     cookies: new Map(),
   };
-  const signUp = await callApi(account, '/api/auth/signup', 'POST', {
-    country: 'ZM',
-    email: account.email,
-    password: account.password,
-    name,
-    username,
-  });
+  accountsMade += 1;
+  const signUp = await callApi(
+    account,
+    '/api/auth/signup',
+    'POST',
+    { country: 'ZM', email: account.email, password: account.password, name, username },
+    // Each from an address of its own (the test server trusts the proxy header).
+    { 'x-forwarded-for': `198.51.100.${accountsMade % 250}` },
+  );
   expect(signUp.status).toBe(201);
   const code = await readLatestCode(account.email);
   const verify = await callApi(account, '/api/auth/verify-code', 'POST', {

@@ -11,7 +11,14 @@ export type RunningServer = { baseUrl: string; stop(): Promise<void> };
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-e2e-'));
-  const server = await spawnServer({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Behind a proxy, as in production: the accounts the tests make through the API each come
+  // from an address of their own (X-Forwarded-For), so the files share no sign-up budget.
+  const server = await spawnServer({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  });
   await server.waitUntilHealthy();
   return {
     baseUrl: server.baseUrl,
