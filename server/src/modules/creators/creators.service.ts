@@ -10,15 +10,11 @@ import {
   selectCardColumns,
   toCreatorCard,
 } from './creator-cards.ts';
-import {
-  detectSearchEngine,
-  normaliseQuery,
-  type SearchEngine,
-  searchWithFallback,
-  searchWithTrigrams,
-} from './creator-search.ts';
+import { detectSearchEngine, normaliseQuery, type SearchEngine } from './creator-search.ts';
+import { searchWithFallback } from './fallback-search.ts';
 import { FEATURED_SCORE, featuredScoreMicros } from './featured-score.ts';
 import { decodePageCursor, encodePageCursor, type PageCursor } from './page-cursor.ts';
+import { searchWithTrigrams } from './trigram-search.ts';
 
 /** Finding creators: every creator, search, featured and favourites (plain functions over a Db). */
 

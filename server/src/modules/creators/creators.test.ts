@@ -33,7 +33,7 @@ async function walkPages(path: string, cookie = ''): Promise<{ cards: TCreatorCa
 }
 
 const people = {} as Record<
-  'mwila' | 'chanda' | 'natasha' | 'bwalya' | 'fan',
+  'mwila' | 'chanda' | 'natasha' | 'bwalya' | 'kondwani' | 'luyando' | 'fan',
   { id: string; username: string }
 >;
 
@@ -56,6 +56,14 @@ beforeAll(async () => {
     category: 'comedian',
     followersCount: 12,
   });
+  // A username unlike the name, and a surname one letter from Banda, more followed than Mwila.
+  people.kondwani = await insertCreator(db, {
+    name: 'Kondwani Phiri',
+    username: 'kbuilds',
+    category: 'startups',
+    followersCount: 5,
+  });
+  people.luyando = await insertCreator(db, { name: 'Luyando Banja', category: 'writer', followersCount: 45 });
   people.fan = await insertCreator(db, { name: 'Mwila Fan', role: 'fan', followersCount: 50 });
   // Many ties on followers_count, so paging has to order by id inside a count.
   for (let index = 0; index < 20; index += 1) {
@@ -84,7 +92,7 @@ describe('GET /api/creators', () => {
   it('answers cards with the public fields, and 20 a page by default', async () => {
     const first = await getPage('/api/creators?page=0');
     expect(first.creators).toHaveLength(20);
-    expect(first.creators[0]).toEqual({
+    expect(first.creators.find((card) => card._id === people.mwila.id)).toEqual({
       _id: people.mwila.id,
       name: 'Mwila Banda',
       username: '@mwilabanda',
@@ -137,6 +145,45 @@ describe('searching creators', () => {
       expect(usernamesOf(await search('  MWILA   banda '))[0]).toBe('@mwilabanda');
     });
 
+    it('finds a creator from one misspelt word: a letter missing, extra, wrong or two swapped', async () => {
+      for (const query of ['mwla', 'Mwlia', 'mwiila', 'mwika', 'bnada', 'bandaa']) {
+        const found = usernamesOf(await search(query));
+        expect(found[0], query).toBe('@mwilabanda');
+        // Nobody merely sharing a few letters.
+        expect(found, query).not.toContain(people.chanda.username);
+        expect(found, query).not.toContain(people.natasha.username);
+      }
+      // A username too, not only a name.
+      for (const query of ['kbiulds', 'kbuils', '@kbulids']) {
+        expect(usernamesOf(await search(query))[0], query).toBe('@kbuilds');
+      }
+    });
+
+    it('forgives one typo a word, not two, nor any in words of under 4 letters', async () => {
+      // 'mula' and 'mwla' share as many trigrams with 'mwila', but 'mula' is two letters off.
+      expect(usernamesOf(await search('mwla'))).toContain('@mwilabanda');
+      expect(usernamesOf(await search('mula'))).not.toContain('@mwilabanda');
+      expect(usernamesOf(await search('bnaad'))).not.toContain('@mwilabanda');
+      expect(usernamesOf(await search('bnd'))).not.toContain('@mwilabanda');
+      for (const query of ['abcd', 'zxqw', 'qqxxzz', 'xyz']) {
+        expect((await search(query)).creators, query).toEqual([]);
+      }
+    });
+
+    it('ranks exact words and prefixes before typos, whatever the followers', async () => {
+      // Mwila Banda (40 followers) is Banda; Luyando Banja (45) is one letter away from it.
+      expect(usernamesOf(await search('banda')).slice(0, 2)).toEqual([
+        '@mwilabanda',
+        people.luyando.username,
+      ]);
+      expect(usernamesOf(await search('banja')).slice(0, 2)).toEqual([
+        people.luyando.username,
+        '@mwilabanda',
+      ]);
+      // A typo in two words still finds the creator.
+      expect(usernamesOf(await search('mwla bnada'))[0]).toBe('@mwilabanda');
+    });
+
     it('finds a username from its first letters, with or without the @', async () => {
       expect(usernamesOf(await search('mwi'))).toContain('@mwilabanda');
       expect(usernamesOf(await search('@zuluon'))[0]).toBe('@zuluonair');
@@ -172,6 +219,9 @@ describe('searching creators', () => {
   it('searches over HTTP with q, refusing a cursor of the plain list', async () => {
     const answer = await getPage('/api/creators?q=mwla%20band&limit=5');
     expect(answer.creators[0]?.username).toBe('@mwilabanda');
+    // As the top bar's suggestions ask, with one misspelt word as typed.
+    const suggestions = await getPage('/api/creators?q=Mwla&limit=6&page=0');
+    expect(suggestions.creators.map((card) => card.username)).toEqual(['@mwilabanda']);
     const listCursor = encodePageCursor({ k: 'all', f: 1, i: people.mwila.id });
     const response = await testApp.app.inject(`/api/creators?q=mwila&page=${listCursor}`);
     expect(response.statusCode).toBe(400);

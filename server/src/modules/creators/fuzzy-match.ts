@@ -11,18 +11,25 @@ export function splitWords(text: string): string[] {
 }
 
 /**
- * Edit distance (insert, delete, substitute) between `token` and the closest prefix of
- * `word`: 0 when the word starts with the token, so typing ahead costs nothing.
+ * Edit distance (insert, delete, substitute, swap two neighbouring letters) between `token`
+ * and the closest prefix of `word`: 0 when the word starts with the token, so typing ahead
+ * costs nothing, and 1 for any one typo ('bnada' → 'banda'), as the trigram engine's typo
+ * keys count it (typo-keys.ts).
  */
 export function prefixEditDistance(token: string, word: string): number {
-  // previous[j]: distance between the token's first i-1 letters and the word's first j.
+  // previous[j]: distance between the token's first i-1 letters and the word's first j;
+  // twoBack[j] the same for its first i-2 letters.
+  let twoBack: number[] = [];
   let previous = Array.from({ length: word.length + 1 }, (_, j) => j);
   for (let i = 1; i <= token.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= word.length; j += 1) {
       const substitution = previous[j - 1]! + (token[i - 1] === word[j - 1] ? 0 : 1);
       current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+      const isSwap = i > 1 && j > 1 && token[i - 1] === word[j - 2] && token[i - 2] === word[j - 1];
+      if (isSwap) current[j] = Math.min(current[j]!, twoBack[j - 2]! + 1);
     }
+    twoBack = previous;
     previous = current;
   }
   return Math.min(...previous);

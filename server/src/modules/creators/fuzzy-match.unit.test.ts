@@ -9,6 +9,10 @@ describe('the search fallback scoring', () => {
     expect(prefixEditDistance('mwla', 'mwila')).toBe(1);
     expect(prefixEditDistance('bnda', 'banda')).toBe(1);
     expect(prefixEditDistance('zzz', 'banda')).toBe(3);
+    // Two neighbouring letters swapped are one typo, as the trigram engine's typo keys count them.
+    expect(prefixEditDistance('bnada', 'banda')).toBe(1);
+    expect(prefixEditDistance('mwlia', 'mwila')).toBe(1);
+    expect(prefixEditDistance('bnaad', 'banda')).toBe(2);
   });
 
   it('splits on anything that is not a letter or digit', () => {
