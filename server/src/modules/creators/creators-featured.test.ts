@@ -5,7 +5,7 @@ import { createId } from '../../lib/ids.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { FEATURED_SCORE, featuredScore } from './featured-score.ts';
 import { encodePageCursor } from './page-cursor.ts';
-import { insertCreator } from './test-creators.ts';
+import { insertCreator, insertPost } from './test-creators.ts';
 
 const testApp = setupTestApp();
 const DAY_MS = 86_400_000;
@@ -23,41 +23,86 @@ async function walkFeatured(limit: number): Promise<TCreatorCard[]> {
   return cards;
 }
 
-// Followers and days since last active, chosen so that no two scores are close.
-const shapes: [followers: number, daysIdle: number][] = [
-  [1000, 60],
-  [0, 0],
-  [50, 1],
-  [5, 30],
-  [200, 3],
-  [20, 0.5],
-  [3, 100],
-  [100, 14],
+type Shape = {
+  name: string;
+  followers: number;
+  daysIdle: number;
+  hasPicture?: boolean;
+  hasBio?: boolean;
+  hasPosts?: boolean;
+};
+
+// Chosen so that no two scores are close.
+const shapes: Shape[] = [
+  { name: 'Idle Star', followers: 1000, daysIdle: 60 },
+  { name: 'Empty Newcomer', followers: 0, daysIdle: 0 },
+  { name: 'Regular', followers: 50, daysIdle: 1 },
+  { name: 'Quiet', followers: 5, daysIdle: 30 },
+  { name: 'Busy', followers: 200, daysIdle: 3 },
+  { name: 'Small And Fresh', followers: 20, daysIdle: 0.5 },
+  { name: 'Forgotten', followers: 3, daysIdle: 100 },
+  { name: 'Fortnight Away', followers: 100, daysIdle: 14 },
+  // Profiles with something to show.
+  { name: 'Complete Veteran', followers: 3, daysIdle: 30, hasPicture: true, hasBio: true, hasPosts: true },
+  { name: 'Complete Beginner', followers: 0, daysIdle: 2, hasPicture: true, hasBio: true, hasPosts: true },
+  { name: 'Popular Without Posts', followers: 400, daysIdle: 0, hasPicture: true, hasBio: true },
+  { name: 'Posts Only', followers: 8, daysIdle: 5, hasPosts: true },
 ];
 
 describe('GET /api/creators/featured', () => {
-  const creators: { id: string; score: number }[] = [];
+  const creators: { id: string; name: string; score: number }[] = [];
 
   beforeAll(async () => {
+    const { db } = testApp.app;
     const now = Date.now();
-    for (const [index, [followers, daysIdle]] of shapes.entries()) {
-      const lastActiveAt = new Date(now - daysIdle * DAY_MS);
-      const { id } = await insertCreator(testApp.app.db, {
-        name: `Featured ${index}`,
-        followersCount: followers,
+    for (const [index, shape] of shapes.entries()) {
+      const lastActiveAt = new Date(now - shape.daysIdle * DAY_MS);
+      const { id } = await insertCreator(db, {
+        name: shape.name,
+        followersCount: shape.followers,
         lastActiveAt,
+        bio: shape.hasBio ? 'Songs from Lusaka.' : '',
+        avatarPublicId: shape.hasPicture ? `avatar${index}` : undefined,
       });
-      creators.push({ id, score: featuredScore(followers, lastActiveAt, new Date(now)) });
+      if (shape.hasPosts) await insertPost(db, id);
+      const profile = {
+        hasPicture: Boolean(shape.hasPicture),
+        hasBio: Boolean(shape.hasBio),
+        hasPosts: Boolean(shape.hasPosts),
+        followersCount: shape.followers,
+        lastActiveAt,
+      };
+      creators.push({ id, name: shape.name, score: featuredScore(profile, new Date(now)) });
     }
   });
 
-  it('ranks by ln(1 + followers) + 2·e^(−days idle / 14), highest first, across pages', async () => {
+  it('ranks by 100·(picture + bio + posts) + ln(1 + followers) + 2·e^(−days idle / 14), highest first, across pages', async () => {
     const expected = [...creators].sort((a, b) => b.score - a.score).map((creator) => creator.id);
     expect((await walkFeatured(3)).map((card) => card._id)).toEqual(expected);
-    // The formula's intent, in words: recent activity lifts a small creator over an idle one.
-    expect(featuredScore(0, new Date(), new Date())).toBeGreaterThan(
-      featuredScore(3, new Date(Date.now() - 30 * DAY_MS), new Date()),
+    // The formula's intent, in words: recent activity lifts a small creator over an idle one …
+    const empty = { hasPicture: false, hasBio: false, hasPosts: false };
+    expect(
+      featuredScore({ ...empty, followersCount: 0, lastActiveAt: new Date() }, new Date()),
+    ).toBeGreaterThan(
+      featuredScore(
+        { ...empty, followersCount: 3, lastActiveAt: new Date(Date.now() - 30 * DAY_MS) },
+        new Date(),
+      ),
     );
+  });
+
+  it('ranks a brand-new creator with nothing to show below every creator with a picture, a bio or posts', async () => {
+    const featured = (await walkFeatured(30)).map((card) => card.name);
+    const rankOf = (name: string) => featured.indexOf(name);
+    // … but a profile with more to show comes first, however popular or recent the other.
+    expect(featured.slice(0, 4)).toEqual([
+      'Complete Beginner',
+      'Complete Veteran',
+      'Popular Without Posts',
+      'Posts Only',
+    ]);
+    expect(rankOf('Empty Newcomer')).toBeGreaterThan(rankOf('Complete Veteran'));
+    expect(rankOf('Empty Newcomer')).toBeGreaterThan(rankOf('Posts Only'));
   });
 
   it('refuses a cursor of another list', async () => {

@@ -58,10 +58,11 @@ export async function registerCreatorRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags,
         summary:
-          'Featured creators for the home page: score = ln(1 + followers) + 2·e^(−days since active / 14)',
+          'Featured creators for the home page: complete profiles first, then by followers and recent activity',
         description:
-          'Ranked by score = ln(1 + followers_count) + 2 · exp(−days since last_active_at / 14), highest first, ' +
-          'over the 500 most followed and the 500 most recently active creators. ' +
+          'Ranked by score = 100 · (has a picture + has a bio + has posts) + ln(1 + followers_count) ' +
+          '+ 2 · exp(−days since last_active_at / 14), highest first, so a profile with more to show always ranks ' +
+          'above a less complete one, over the 500 most followed and the 500 most recently active creators. ' +
           'Paged like /api/creators; a cursor keeps the time of the first page so scores hold still while scrolling.',
         querystring: ZFeaturedCreatorsQuery,
         response: { 200: ZCreatorsPage, 400: ZErrorResponse },

@@ -81,10 +81,11 @@ async function searchCreators(
 }
 
 /**
- * The home list, by the score of featured-score.ts over a bounded candidate set (the most
- * followed and the most recently active creators, each read in order from its index), so
- * it costs the same with ten or ten million creators. Pages carry the time of the first
- * page, so scores stay put while someone scrolls.
+ * The home list, by the score of featured-score.ts (complete profiles first, then followers
+ * and recent activity) over a bounded candidate set (the most followed and the most
+ * recently active creators, each read in order from its index), so it costs the same with
+ * ten or ten million creators. Pages carry the time of the first page, so scores stay put
+ * while someone scrolls.
  */
 export async function listFeaturedCreators({
   db,
@@ -97,11 +98,10 @@ export async function listFeaturedCreators({
   const candidate = sql`select "id", "name", "username", "category", "bio", "avatar_public_id", "followers_count",
     "last_active_at" from "users" where "role" = 'creator'`;
   // Whole rows from both index scans: joining 1,000 ids back to users tempts the planner
-  // into a sequential scan of every user.
+  // into a sequential scan of every user. Materialised, so each score (and its probe of
+  // posts) is computed once, not again in the cursor's condition.
   const result = await db.execute(sql`
-    select "id", "name", "username", "category", "bio", "avatar_public_id" as "avatarPublicId",
-      "followers_count" as "followersCount", ${isFollowedBy(viewerId)} as "followStatus", "score"
-    from (
+    with "scored" as materialized (
       select *, ${featuredScoreMicros(at)} as "score"
       from (
         (${candidate} order by "followers_count" desc nulls last, "id" limit ${FEATURED_SCORE.candidatesByFollowers})
@@ -109,7 +109,10 @@ export async function listFeaturedCreators({
         (${candidate} order by "last_active_at" desc, "id" limit ${FEATURED_SCORE.candidatesByActivity})
       ) as "users"
       where ${isVisibleTo(viewerId) ?? sql`true`}
-    ) as "users"
+    )
+    select "id", "name", "username", "category", "bio", "avatar_public_id" as "avatarPublicId",
+      "followers_count" as "followersCount", ${isFollowedBy(viewerId)} as "followStatus", "score"
+    from "scored" as "users"
     where ${cursor ? sql`("score" < ${cursor.s} or ("score" = ${cursor.s} and "id" > ${cursor.i}))` : sql`true`}
     order by "score" desc, "id"
     limit ${limit + 1}`);

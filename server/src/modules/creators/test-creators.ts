@@ -1,7 +1,7 @@
 import type { TCreatorCategory } from '@stagepass/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, follows, users } from '../../db/schema/index.ts';
+import { blocks, follows, posts, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 
 // Test factories for the creator lists: rows written straight to the tables, because the
@@ -15,6 +15,9 @@ export async function insertCreator(
     name: string;
     username?: string;
     category?: TCreatorCategory;
+    bio?: string;
+    /** A picture: any id will do, the lists only make its URL. */
+    avatarPublicId?: string;
     followersCount?: number;
     lastActiveAt?: Date;
     role?: 'creator' | 'fan';
@@ -31,6 +34,8 @@ export async function insertCreator(
     countryCode: 'ZM',
     role: options.role ?? 'creator',
     category: (options.role ?? 'creator') === 'creator' ? (options.category ?? 'music artist') : null,
+    bio: options.bio ?? '',
+    avatarPublicId: options.avatarPublicId ?? null,
     followersCount: options.followersCount ?? 0,
     lastActiveAt: options.lastActiveAt ?? new Date(Date.now() - 30 * 86_400_000),
   });
@@ -55,6 +60,11 @@ export async function insertFollow(
     .update(users)
     .set({ followersCount: sql`${users.followersCount} + 1` })
     .where(eq(users.id, followedId));
+}
+
+/** A text post, public, as a creator with something to show has. */
+export async function insertPost(db: Db, authorId: string): Promise<void> {
+  await db.insert(posts).values({ id: createId(16), authorId, type: 'text' });
 }
 
 export async function insertBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
