@@ -13,6 +13,8 @@ let browser: Browser;
 const opened: TestPage[] = [];
 
 const natasha = { name: 'Natasha Mwansa Tembo', username: 'natashatembo', category: 'music artist' };
+// Found from one misspelt word. Not the demo's Mwila Banda (@mwilabanda): a creator of this file's own.
+const mwila = { name: 'Mwila Banda', username: 'mwila.banda', category: 'music artist' };
 // Mutale is also the signed-in person of the favourites tests (creators follow creators too).
 const mutale = { name: 'Mutale Phiri', username: 'mutalephiri', category: 'filmmaker' };
 const otherCreators = [
@@ -35,6 +37,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   baseUrl = server.baseUrl;
   await createCreator(natasha);
+  await createCreator(mwila);
   mutaleCookie = await createCreator(mutale);
   for (const creator of otherCreators) await createCreator(creator);
   await verifyEmail(`${mutale.username}@example.com`, mutaleCookie);
@@ -239,6 +242,25 @@ describe('the top-bar search', () => {
     // The navigation closes the suggestions.
     await suggestions.waitFor({ state: 'hidden' });
     expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a creator from one misspelt word, in the suggestions and the results', async () => {
+    const { page, problems } = await visit('/creators/featured');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('Mwla', { delay: 30 });
+
+    const suggestions = page.getByRole('listbox', { name: 'Creator suggestions' });
+    await suggestions.getByRole('option', { name: /Mwila Banda.*@mwila\.banda/ }).waitFor();
+
+    // Enter with nothing highlighted: every match, on the results page.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/creators/all?q=Mwla`);
+    const card = cardsOf(page.getByRole('list', { name: 'Search results' })).filter({
+      hasText: '@mwila.banda',
+    });
+    await card.getByRole('link', { name: 'Mwila Banda', exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 
