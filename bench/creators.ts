@@ -1,6 +1,7 @@
 /**
- * Latency of finding creators at scale: 100,000 users (10,000 creators), 1,000,000 follows,
- * on PostgreSQL and on the embedded PGlite. Requests go through the real Fastify app
+ * Latency of finding creators at scale: 100,000 users (10,000 creators, three in four with a
+ * picture, two in three with two posts), 1,000,000 follows, on PostgreSQL and on the
+ * embedded PGlite. Requests go through the real Fastify app
  * (app.inject: routing, validation, the session lookup, serialisation) as a signed-in fan,
  * one at a time, and it prints p50/p99 of each.
  *
@@ -129,8 +130,8 @@ async function seed(database: Database): Promise<string> {
   };
   // The id is a function of the number, so follows can name users without a join.
   await db.execute(sql`
-    insert into users (id, email, username, name, country_code, role, category, bio, followers_count,
-                       last_active_at, created_at, email_verified_at)
+    insert into users (id, email, username, name, country_code, role, category, bio, avatar_public_id,
+                       followers_count, last_active_at, created_at, email_verified_at)
     select substr(md5('u' || g), 1, 20),
            'user' || g || '@bench.example.com',
            '@' || lower(first_name || last_name) || g,
@@ -139,6 +140,7 @@ async function seed(database: Database): Promise<string> {
            case when g <= ${CREATORS} then 'creator' else 'fan' end,
            case when g <= ${CREATORS} then (${textArray(CATEGORIES)})[1 + g % 10] end,
            case when g <= ${CREATORS} then 'Creator number ' || g || ' on the bench.' else '' end,
+           case when g <= ${CREATORS} and g % 4 <> 0 then 'avatar' || g end,
            0,
            now() - random() * interval '60 days',
            now() - interval '1 year',
@@ -147,6 +149,14 @@ async function seed(database: Database): Promise<string> {
          lateral (select (${textArray(FIRST_NAMES)})[1 + (g * 7) % 40] as first_name,
                          (${textArray(SURNAMES)})[1 + (g * 13 + g / 40) % 40] as last_name) as names`);
   lap('users');
+  // Featured ranks creators with posts first: two text posts each for two creators in three.
+  await db.execute(sql`
+    insert into posts (id, author_id, type, description, created_at)
+    select substr(md5('p' || g || '-' || k), 1, 16), substr(md5('u' || g), 1, 20), 'text', 'Post ' || k,
+           now() - random() * interval '60 days'
+    from generate_series(1, ${CREATORS}) as g, generate_series(1, 2) as k
+    where g % 3 <> 0`);
+  lap('posts');
   // Each user follows 10 distinct creators: (base + k·997) mod 10,000 differ for k < 10, and
   // base = 10,000·r² favours low-numbered creators, so counts range from few to thousands.
   // A creator who would follow themselves follows the one 5,000 further on instead (997·k
@@ -193,6 +203,9 @@ async function probesFor(app: App): Promise<Probe[]> {
     { label: 'creators list, page 0', url: '/api/creators?page=0' },
     { label: 'creators list, page at 9,000', url: `/api/creators?page=${deepPage}` },
     { label: "search 'mwla band' (misspelt)", url: '/api/creators?q=mwla%20band&page=0' },
+    // One misspelt word: every Mwila (a first name in 40, ~250 creators) is one typo away.
+    { label: "search 'mwla' (one typo, suggestions)", url: '/api/creators?q=mwla&limit=6&page=0' },
+    { label: "search 'bnada' (swapped letters)", url: '/api/creators?q=bnada&page=0' },
     { label: "search 'chilesh' (suggestions)", url: '/api/creators?q=chilesh&limit=8&page=0' },
     { label: 'featured, page 0', url: '/api/creators/featured?page=0' },
     { label: `profile GET /api/users/${popular!.username}`, url: `/api/users/${popular!.username.slice(1)}` },
