@@ -22,8 +22,6 @@ type QueryWord = {
   word: string;
   /** Its typo keys; empty when typos in it are not looked for. */
   keys: string[];
-  /** Its word_similarity to the document, a column of "scored". */
-  similarity: SQL;
   /** Its bit of "found": set when the word is one typo from a word of the document. */
   typoBit: number;
 };
@@ -41,7 +39,6 @@ export async function searchWithTrigrams(options: SearchOptions): Promise<Ranked
     ? words.map((word, index) => ({
         word,
         keys: typoKeysOf(word),
-        similarity: sql`${sql.identifier(isOneWord ? 'whole' : `word${index}`)}`,
         typoBit: 2 << index,
       }))
     : [];
@@ -72,14 +69,13 @@ export async function searchWithTrigrams(options: SearchOptions): Promise<Ranked
           ),
           sql` and `,
         )}))`;
-  const wordColumns = isOneWord
-    ? []
-    : queryWords.map(
-        ({ word, similarity }) => sql`, word_similarity(${word}, ${searchDocument}) as ${similarity}`,
-      );
-  const similarity = queryWords.length
-    ? sql`greatest("whole", (${sql.join(queryWords.map(scoreWord), sql` + `)}) / ${sql.raw(String(queryWords.length))})`
-    : sql`"whole"`;
+  // Each similarity appears once in the expression, so it is computed once a row.
+  const wordsSimilarity = sql`(${sql.join(queryWords.map(scoreWord), sql` + `)}) / ${sql.raw(String(queryWords.length))}`;
+  const similarity = isOneWord
+    ? scoreWord(queryWords[0]!)
+    : queryWords.length > 0
+      ? sql`greatest(word_similarity(${query}, ${searchDocument}), ${wordsSimilarity})`
+      : sql`word_similarity(${query}, ${searchDocument})`;
   const prefix = `${escapeLike(query)}%`;
 
   // The threshold is a setting of pg_trgm's operators; SET LOCAL keeps it to this transaction.
@@ -87,26 +83,22 @@ export async function searchWithTrigrams(options: SearchOptions): Promise<Ranked
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
     );
-    // Materialised, so each similarity is computed once a row and only for the matches,
-    // not again wherever the planner would copy its expression; followStatus is looked up
-    // for the page only.
+    // Similarities are computed for the matches only, and the ranks materialised so they are
+    // not computed again wherever the planner would copy their expression; followStatus is
+    // looked up for the page only.
     const result = await tx.execute(sql`
-      with "found" as materialized (${sql.join(ways, sql` union all `)}),
-      "matched" as materialized (
+      with "found" as (${sql.join(ways, sql` union all `)}),
+      "matched" as (
         select * from (
           select ${cardColumns}, bit_or("found") as "found" from "found"
           group by ${cardColumns}
         ) as "users"
         where ${and(isMatch, isVisibleTo(viewerId))}
       ),
-      "scored" as materialized (
-        select *, word_similarity(${query}, ${searchDocument}) as "whole" ${sql.join(wordColumns)}
-        from "matched" as "users"
-      ),
       "ranked" as materialized (
         select *, round(1000 * ${similarity})::int
           + case when lower("name") like ${prefix} or "username" like ${`@${prefix}`} then ${sql.raw(String(PREFIX_BONUS))} else 0 end as "rank"
-        from "scored"
+        from "matched" as "users"
       )
       select "id", "name", "username", "category", "bio", "avatar_public_id" as "avatarPublicId",
         "followers_count" as "followersCount", ${isFollowedBy(viewerId)} as "followStatus", "rank"
@@ -123,9 +115,9 @@ export async function searchWithTrigrams(options: SearchOptions): Promise<Ranked
   });
 }
 
-/** A word's similarity: its trigram similarity, or typoSimilarity when one typo from a word and higher. */
-function scoreWord({ word, keys, similarity, typoBit }: QueryWord): SQL {
+/** A word's similarity to the document, raised to typoSimilarity when it is one typo from a word of it. */
+function scoreWord({ word, keys, typoBit }: QueryWord): SQL {
+  const similarity = sql`word_similarity(${word}, ${searchDocument})`;
   if (keys.length === 0) return similarity;
-  return sql`(case when "found" & ${sql.raw(String(typoBit))} <> 0
-    then greatest(${similarity}, ${sql.raw(String(typoSimilarity(word)))}) else ${similarity} end)`;
+  return sql`greatest(${similarity}, case when "found" & ${sql.raw(String(typoBit))} <> 0 then ${sql.raw(String(typoSimilarity(word)))} else 0 end)`;
 }
