@@ -160,11 +160,13 @@ describe('on a 360 px phone', () => {
         const name = post.getByRole('link', { name: creator.name, exact: true });
         await name.waitFor();
         // Whole: nothing in the header is cut short (an ellipsis, a clipped box).
-        const cut = await post.locator('header').evaluate((header) =>
-          [header, ...header.querySelectorAll('*')]
-            .filter((element) => element.scrollWidth > element.clientWidth + 1)
-            .map((element) => element.textContent),
-        );
+        const cut = await post
+          .locator('header')
+          .evaluate((header) =>
+            [header, ...header.querySelectorAll('*')]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1)
+              .map((element) => element.textContent),
+          );
         expect(cut).toEqual([]);
         expect(await name.isVisible()).toBe(true);
         await post.locator('time').waitFor();
