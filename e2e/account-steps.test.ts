@@ -147,6 +147,24 @@ describe('who may see each page and modal', () => {
     }
   });
 
+  it('tells someone signed in who they are instead of the forms for visitors', async () => {
+    const { page, context } = await openPageAs(browser, fan);
+    try {
+      for (const [modal, title] of [
+        ['signin', 'Sign In'],
+        ['signup', 'Sign Up'],
+        ['forgot-password', 'Forgot password'],
+      ] as const) {
+        await page.goto(`${baseUrl}/creators/featured?modal=${modal}`);
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByText(`You are signed in as ${fan.username}`).waitFor();
+        expect(await dialog.getByRole('textbox').count(), modal).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the creator's page options to creators only", async () => {
     for (const [who, account] of [
       ['a visitor', null],
