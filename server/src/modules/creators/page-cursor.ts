@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 
 /**
  * The nextPage of creator lists: the last row's sort key, as base64url JSON. Opaque to
@@ -25,7 +26,7 @@ export type PageCursorOf<Kind extends PageCursor['k']> = Extract<PageCursor, { k
 export const INVALID_PAGE_MESSAGE = 'This page is not valid: start again from page 0.';
 
 export function encodePageCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeKeysetCursor(cursor);
 }
 
 /** '0' is the first page (null); anything else must be a cursor this server made for this list. */
@@ -33,18 +34,8 @@ export function decodePageCursor<Kind extends PageCursor['k']>(
   page: string,
   kind: Kind,
 ): PageCursorOf<Kind> | null {
-  if (page === '0') return null;
-  const cursor = ZPageCursor.safeParse(parseJson(Buffer.from(page, 'base64url').toString('utf8')));
-  if (!cursor.success || cursor.data.k !== kind) {
-    throw new AppError('INVALID_PAGE', INVALID_PAGE_MESSAGE, 400);
-  }
-  return cursor.data as PageCursorOf<Kind>;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const refusal = () => new AppError('INVALID_PAGE', INVALID_PAGE_MESSAGE, 400);
+  const cursor = decodeKeysetCursor(page, ZPageCursor, refusal);
+  if (cursor && cursor.k !== kind) throw refusal();
+  return cursor as PageCursorOf<Kind> | null;
 }

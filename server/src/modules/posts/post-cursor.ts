@@ -1,6 +1,7 @@
 import { POST_MESSAGES, ZPostId } from '@stagepass/contract/posts';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 
 /**
  * Every post list is newest first on (created_at desc, id desc). Its cursor is the last
@@ -16,19 +17,14 @@ const ZCursor = z.object({
 });
 
 export function encodePostCursor(cursor: PostCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeKeysetCursor(cursor);
 }
 
 /** Absent or '0' is the first page (null); anything else must be a cursor this server made. */
 export function decodePostCursor(text: string | undefined): PostCursor | null {
-  if (text === undefined || text === '' || text === '0') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = ZCursor.safeParse(parsed);
-  if (!cursor.success) throw new AppError('INVALID_CURSOR', POST_MESSAGES.invalidCursor, 400);
-  return cursor.data;
+  return decodeKeysetCursor(
+    text,
+    ZCursor,
+    () => new AppError('INVALID_CURSOR', POST_MESSAGES.invalidCursor, 400),
+  );
 }

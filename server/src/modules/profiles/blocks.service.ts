@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 
 /**
  * The blocks a person made, as the settings page lists and undoes them. Blocking itself is
@@ -88,19 +89,14 @@ export async function unblockAccount(options: {
 }
 
 function encodeBlocksCursor(cursor: BlocksCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeKeysetCursor(cursor);
 }
 
 /** Absent or '0' is the first page; anything else must be a cursor this list made. */
 function decodeBlocksCursor(text: string | undefined): BlocksCursor | null {
-  if (text === undefined || text === '' || text === '0') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = ZBlocksCursor.safeParse(parsed);
-  if (!cursor.success) throw new AppError('INVALID_CURSOR', PROFILE_MESSAGES.invalidBlocksPage, 400);
-  return cursor.data;
+  return decodeKeysetCursor(
+    text,
+    ZBlocksCursor,
+    () => new AppError('INVALID_CURSOR', PROFILE_MESSAGES.invalidBlocksPage, 400),
+  );
 }

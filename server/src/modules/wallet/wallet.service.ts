@@ -6,8 +6,10 @@ import {
   WALLET_MESSAGES,
 } from '@stagepass/contract/wallet';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
 import { type PawapayClient, PawapayUnavailableError } from '../pawapay/pawapay-client.ts';
 
@@ -74,21 +76,21 @@ export async function readWallet(options: {
   };
 }
 
+// The statement's key, (created_at desc, id desc), as [createdAt, id].
+const ZStatementCursor = z
+  .tuple([z.string().refine((text) => !Number.isNaN(Date.parse(text))), z.string()])
+  .transform(([createdAt, id]) => ({ createdAt, id }));
+
 function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+  return encodeKeysetCursor([createdAt, id]);
 }
 
 function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
-      return { createdAt, id };
-    }
-  } catch {
-    // falls through to the refusal
-  }
-  throw new AppError('VALIDATION_ERROR', 'cursor: this is not a cursor from an earlier page.', 400);
+  return decodeKeysetCursor(
+    cursor,
+    ZStatementCursor,
+    () => new AppError('VALIDATION_ERROR', 'cursor: this is not a cursor from an earlier page.', 400),
+  );
 }
 
 const LIMITS_FRESH_MS = 10 * 60_000;
