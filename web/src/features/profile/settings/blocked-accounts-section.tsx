@@ -3,7 +3,7 @@ import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { type TBlockedAccount, useBlockedAccounts } from '../api/get-blocked-accounts';
 import { useUnblockAccount } from '../api/unblock-account';
-import { readInitials } from '../profile-format';
+import { ProfileAvatar } from '../components/profile-avatar';
 import { SettingsSection } from './settings-section';
 import './blocked-accounts-section.css';
 
@@ -99,20 +99,7 @@ function BlockedAccountRow({
   return (
     <li className="blocked-account" aria-label={account.name}>
       {/* Decorative: the name is written beside it. */}
-      {account.imageAsset ? (
-        <img
-          className="blocked-account__avatar"
-          src={account.imageAsset.secure_url}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
-      ) : (
-        <span className="blocked-account__avatar blocked-account__avatar--initials" aria-hidden="true">
-          {readInitials(account.name, account.username)}
-        </span>
-      )}
+      <ProfileAvatar profile={account} size="small" isDecorative />
       <span className="blocked-account__identity">
         <span className="blocked-account__name">{account.name}</span>
         <span className="blocked-account__username">{account.username}</span>
