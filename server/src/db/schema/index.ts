@@ -5,6 +5,7 @@ export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './media.ts';
 export * from './one-time-codes.ts';
+export * from './pawapay-sandbox.ts';
 export * from './payment-methods.ts';
 export * from './posts.ts';
 export * from './sessions.ts';

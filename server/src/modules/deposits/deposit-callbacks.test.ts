@@ -102,7 +102,7 @@ describe("pawaPay's deposit callback", () => {
     // and pawaPay retries it.
     expect((await app.pawapay.initiateDeposit(body)).status).toBe('ACCEPTED');
     await wait(SETTLE_MS + 200);
-    expect(app.pawapaySandbox?.findDeposit(body.depositId)?.status).toBe('COMPLETED');
+    expect((await app.pawapaySandbox?.findDeposit(body.depositId))?.status).toBe('COMPLETED');
     // Now our row lands (the same depositId, pawaPay answers DUPLICATE_IGNORED).
     expect((await postDeposit(app, cookie, body)).json().result.status).toBe('DUPLICATE_IGNORED');
     await wait(2500); // the sandbox's retries: 0.5 s, then 1 s

@@ -73,7 +73,7 @@ describe('a server that dies in the middle of a deposit', () => {
     await first.close(); // before pawaPay settles: its callbacks now find nobody
 
     await wait(2000);
-    expect(sandbox.findDeposit(body.depositId)?.status).toBe('COMPLETED');
+    expect((await sandbox.findDeposit(body.depositId))?.status).toBe('COMPLETED');
     const second = await startServer({ JOB_CONCURRENCY: '1', RECONCILE_INTERVAL_MS: '250' });
     try {
       const deadline = Date.now() + 15_000;

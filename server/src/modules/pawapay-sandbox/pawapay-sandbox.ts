@@ -8,15 +8,21 @@ import {
   type PawapayDepositRequest,
   ZPawapayDepositRequest,
 } from '../pawapay/pawapay-api.ts';
+import {
+  createMemoryDepositStore,
+  type SandboxDepositRecord,
+  type SandboxDepositStore,
+  viewAt,
+} from './sandbox-deposit-store.ts';
 import { decideOutcome, findRejection, SANDBOX_DEPOSIT_LIMITS } from './sandbox-outcomes.ts';
 
 /**
  * A faithful stand-in for pawaPay's deposits API (v1), for the local demo and the tests:
  * the same paths, bodies and answers, outcomes chosen by the payer's number
  * (sandbox-outcomes.ts), and signed callbacks to our callback URL, retried until one is
- * answered 200 as pawaPay does. Our real client talks to it over HTTP. Its deposits live
- * in memory: like the provider, it outlives a restart of our server only when it runs
- * apart from it (the tests do that).
+ * answered 200 as pawaPay does. Our real client talks to it over HTTP. Mounted on our own
+ * server, it keeps its deposits in the database (sandbox-deposit-store.ts), so a deposit
+ * outlives our server being killed, as it would at the real provider.
  */
 
 export type PawapaySandboxOptions = {
@@ -27,6 +33,8 @@ export type PawapaySandboxOptions = {
   submittedAfterMs?: number;
   finalAfterMs?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where its deposits are kept: memory when it runs apart (tests), else the database. */
+  store?: SandboxDepositStore;
 };
 
 /** Knobs the tests turn to play a misbehaving provider. */
@@ -37,8 +45,6 @@ export type SandboxBehaviour = {
   depositedAmountFor: ((request: PawapayDepositRequest) => string) | undefined;
 };
 
-type SandboxDeposit = { deposit: PawapayDeposit };
-
 const CALLBACK_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16_000];
 
 export type PawapaySandbox = ReturnType<typeof createPawapaySandbox>;
@@ -47,7 +53,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
   const submittedAfterMs = options.submittedAfterMs ?? 500;
   const finalAfterMs = options.finalAfterMs ?? 3000;
   const signingKey = createSigningKey();
-  const deposits = new Map<string, SandboxDeposit>();
+  const store = options.store ?? createMemoryDepositStore();
   const pendingTimers = new Set<NodeJS.Timeout>();
   const heldAnswers = new Set<() => void>();
   const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
@@ -62,8 +68,10 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
     return timer;
   }
 
-  function accept(request: PawapayDepositRequest): void {
-    const deposit: PawapayDeposit = {
+  /** Decides the deposit's whole life now (by the payer's number); false for a repeat. */
+  async function accept(request: PawapayDepositRequest): Promise<boolean> {
+    const now = Date.now();
+    const accepted: PawapayDeposit = {
       depositId: request.depositId,
       status: 'ACCEPTED',
       requestedAmount: request.amount,
@@ -73,30 +81,40 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       payer: request.payer,
       customerTimestamp: request.customerTimestamp,
       statementDescription: request.statementDescription,
-      created: new Date().toISOString(),
+      created: new Date(now).toISOString(),
     };
+    const finalAt = new Date(now + finalAfterMs);
     const outcome = decideOutcome(request.payer.address.value);
-    later(submittedAfterMs, () => {
-      if (deposit.status === 'ACCEPTED') deposit.status = 'SUBMITTED';
-    });
-    if (outcome.status !== 'SUBMITTED') {
-      later(finalAfterMs, () => {
-        if (outcome.status === 'COMPLETED') {
-          deposit.status = 'COMPLETED';
-          deposit.depositedAmount = behaviour.depositedAmountFor?.(request) ?? request.amount;
-          deposit.respondedByPayer = new Date().toISOString();
-          deposit.correspondentIds = { FINANCIAL_TRANSACTION_ID: `SBX${Date.now()}` };
-        } else {
-          deposit.status = 'FAILED';
-          deposit.failureReason = {
-            failureCode: outcome.failureCode,
-            failureMessage: outcome.failureMessage,
-          };
-        }
-        void sendCallback(deposit, 0);
-      });
-    }
-    deposits.set(request.depositId, { deposit });
+    const finalReport: Partial<PawapayDeposit> | null =
+      outcome.status === 'SUBMITTED'
+        ? null
+        : outcome.status === 'COMPLETED'
+          ? {
+              status: 'COMPLETED',
+              depositedAmount: behaviour.depositedAmountFor?.(request) ?? request.amount,
+              respondedByPayer: finalAt.toISOString(),
+              correspondentIds: { FINANCIAL_TRANSACTION_ID: `SBX${finalAt.getTime()}` },
+            }
+          : {
+              status: 'FAILED',
+              failureReason: { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage },
+            };
+    const record: SandboxDepositRecord = {
+      accepted,
+      finalReport,
+      submittedAt: new Date(now + submittedAfterMs),
+      finalAt: finalReport ? finalAt : null,
+      isCallbackDelivered: false,
+    };
+    const isNew = await store.add(record);
+    if (isNew) scheduleCallback(record);
+    return isNew;
+  }
+
+  function scheduleCallback(record: SandboxDepositRecord): void {
+    if (!record.finalAt) return;
+    const deposit = viewAt(record, record.finalAt);
+    later(Math.max(0, record.finalAt.getTime() - Date.now()), () => void sendCallback(deposit, 0));
   }
 
   async function sendCallback(deposit: PawapayDeposit, attempt: number): Promise<void> {
@@ -124,6 +142,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       });
       delivered = response.status === 200;
       await response.body?.cancel();
+      if (delivered) await store.markCallbackDelivered(deposit.depositId);
     } catch {
       delivered = false;
     }
@@ -171,8 +190,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       }
       const deposit = parsed.data;
       const rejection = findRejection(deposit, CORRESPONDENTS);
-      const isDuplicate = deposits.has(deposit.depositId);
-      if (!rejection && !isDuplicate) accept(deposit);
+      const isDuplicate = rejection ? false : !(await accept(deposit));
       if (behaviour.initiationAnswerDelayMs > 0) {
         await holdAnswer(behaviour.initiationAnswerDelayMs);
       }
@@ -186,13 +204,14 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
     });
 
     app.get<{ Params: { depositId: string } }>('/deposits/:depositId', hide, async (request) => {
-      const found = deposits.get(request.params.depositId);
-      return found ? [found.deposit] : [];
+      const found = await store.find(request.params.depositId);
+      return found ? [viewAt(found, new Date())] : [];
     });
 
     app.post<{ Body: { depositId?: string } }>(PAWAPAY_PATHS.resendDepositCallback, hide, async (request) => {
       const depositId = String(request.body?.depositId ?? '');
-      const found = deposits.get(depositId);
+      const record = await store.find(depositId);
+      const found = record && viewAt(record, new Date());
       if (!found) {
         return {
           depositId,
@@ -200,7 +219,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
           rejectionReason: { rejectionCode: 'NOT_FOUND', rejectionMessage: 'No such deposit.' },
         };
       }
-      if (found.deposit.status !== 'COMPLETED' && found.deposit.status !== 'FAILED') {
+      if (found.status !== 'COMPLETED' && found.status !== 'FAILED') {
         return {
           depositId,
           status: 'REJECTED',
@@ -210,7 +229,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
           },
         };
       }
-      void sendCallback(found.deposit, 0);
+      void sendCallback(found, 0);
       return { depositId, status: 'ACCEPTED' };
     });
 
@@ -262,8 +281,18 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
   return {
     routes,
     behaviour,
-    /** What the provider knows of a deposit (for tests). */
-    findDeposit: (depositId: string) => deposits.get(depositId)?.deposit,
+    /** What the provider knows of a deposit now (for tests). */
+    findDeposit: async (depositId: string) => {
+      const record = await store.find(depositId);
+      return record && viewAt(record, new Date());
+    },
+    /**
+     * Sends the callbacks a killed predecessor left undelivered, at their time (at once when
+     * it has passed), as pawaPay keeps calling a merchant back after the merchant's outage.
+     */
+    async resumeCallbacks(): Promise<void> {
+      for (const record of await store.listUndeliveredCallbacks()) scheduleCallback(record);
+    },
     close(): void {
       isClosed = true;
       for (const timer of pendingTimers) clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { hashWithSecret } from '../../lib/secrets.ts';
 import { createPawapaySandbox, type PawapaySandbox } from '../pawapay-sandbox/pawapay-sandbox.ts';
+import { createDatabaseDepositStore } from '../pawapay-sandbox/sandbox-deposit-store.ts';
 import { createPawapayClient, type PawapayClient } from './pawapay-client.ts';
 
 declare module 'fastify' {
@@ -40,11 +41,14 @@ export async function registerPawapay(app: FastifyInstance): Promise<void> {
     finalAfterMs: config.pawapay.settleAfterMs,
     submittedAfterMs: Math.min(500, config.pawapay.settleAfterMs / 2),
     log: app.log.child({ module: 'pawapay-sandbox' }),
+    store: createDatabaseDepositStore(app.db),
   });
   app.decorate('pawapaySandbox', sandbox);
   await app.register(sandbox.routes, { prefix: SANDBOX_PREFIX });
   // Before the server stops taking requests' ends: a held sandbox answer is released then.
   app.addHook('preClose', async () => sandbox.close());
+  // Callbacks reach us only once we listen; a killed predecessor may have left some unsent.
+  app.addHook('onListen', async () => sandbox.resumeCallbacks());
   app.decorate(
     'pawapay',
     createPawapayClient({

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type SpawnedServer, spawnServer } from '../../test/spawn-server.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { depositRequest, wait } from '../deposits/test-deposits.ts';
+
+// The demo's pawaPay sandbox runs inside our server. Killed (kill -9) between a deposit's
+// acceptance and its end, the server must find the deposit again after the restart, see it
+// completed and credit it, as it would with the real provider, which outlives our server.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-sandbox-kill-'));
+const environment: Record<string, string> = {
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  DEMO_CONTENT: 'false',
+  LOG_LEVEL: 'warn',
+  PAWAPAY_SANDBOX_SETTLE_MS: '3000',
+  RECONCILE_INTERVAL_MS: '500',
+};
+let disposeDatabase = async () => {};
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE !== 'postgres') return;
+  const testDatabase = await createTestDatabase();
+  await testDatabase.database.close();
+  environment.DATABASE_URL = testDatabase.url ?? '';
+  disposeDatabase = testDatabase.dispose;
+});
+afterAll(async () => {
+  await disposeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The few fields of the wallet and deposit-status answers this test reads. */
+type AnswerBody = {
+  balance?: { amount: number };
+  result: { status: string } & Array<{ status: string }>;
+};
+
+async function call(server: SpawnedServer, url: string, cookie: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      origin: server.baseUrl,
+      cookie,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, json: (await response.json()) as AnswerBody };
+}
+
+it('finishes and credits a deposit its server was killed in the middle of', async () => {
+  const first = await spawnServer(environment);
+  let cookie = '';
+  const deposit = depositRequest('260763456789');
+  try {
+    await first.waitUntilHealthy();
+    const signUp = await call(first, '/api/auth/signup', '', {
+      country: 'ZM',
+      email: 'kalenga@example.com',
+      password: 'kalulu river sunrise',
+      name: 'Kalenga Mwape',
+      username: 'kalenga',
+    });
+    expect(signUp.status).toBe(201);
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const started = await call(first, '/api/pawapay/deposits-api/deposit', cookie, deposit);
+    expect(started.json.result.status).toBe('ACCEPTED');
+  } finally {
+    first.child.kill('SIGKILL');
+    await first.exited;
+  }
+
+  const second = await spawnServer(environment);
+  try {
+    await second.waitUntilHealthy();
+    const deadline = Date.now() + 20_000;
+    let balance = 0;
+    while (balance === 0 && Date.now() < deadline) {
+      await wait(300);
+      balance = (await call(second, '/api/wallet', cookie)).json.balance?.amount ?? 0;
+    }
+    const status = await call(
+      second,
+      `/api/pawapay/deposits-api/deposit-status/${deposit.depositId}`,
+      cookie,
+      {},
+    );
+    expect(status.json.result[0]?.status).toBe('COMPLETED');
+    expect(balance).toBe(2000);
+  } finally {
+    await second.stop();
+  }
+}, 90_000);
