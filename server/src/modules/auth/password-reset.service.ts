@@ -22,7 +22,10 @@ export async function requestPasswordReset(
   if (!user) return;
   const token = createSecretToken();
   await issueCode(db, { secret: config.appSecret, userId: user.id, purpose: 'reset-password', code: token });
-  const link = `${config.publicUrl}/account/forgot-password/${encodeURIComponent(user.email)}?reset=${token}`;
+  // Token and address ride in the fragment, which a browser never sends: no server, proxy
+  // or access log on the way holds them. The page reads them there (readResetLink on the web).
+  const fragment = new URLSearchParams({ reset: token, email: user.email });
+  const link = `${config.publicUrl}/account/forgot-password#${fragment}`;
   await sendPasswordResetLink(options.mailer, { to: user.email, name: user.name, link });
 }
 

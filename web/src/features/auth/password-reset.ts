@@ -9,6 +9,31 @@ export function getForgotPasswordPath(email: string) {
     : '/account/forgot-password';
 }
 
+/** What a reset link hands the page: the account's address and the link's secret. */
+export type ResetLink = { email: string; token: string };
+
+/**
+ * Reads a reset link. The mailed link carries both in the fragment
+ * (`/account/forgot-password#reset=TOKEN&email=EMAIL`), which a browser never sends to a
+ * server, so no server, proxy or access log on the way holds them. Links mailed before
+ * carried `/account/forgot-password/EMAIL?reset=TOKEN`; they still open.
+ */
+export function readResetLink(url: { hash: string; search: string }, pathEmail: string): ResetLink | null {
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const fragmentToken = fragment.get('reset');
+  if (fragmentToken) return { email: fragment.get('email') ?? pathEmail, token: fragmentToken };
+  const queryToken = new URLSearchParams(url.search).get('reset');
+  return queryToken ? { email: pathEmail, token: queryToken } : null;
+}
+
+/** The address without the reset link's secret: what stays in the address bar and history. */
+export function removeResetLink(url: { pathname: string; search: string }): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('reset');
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
 /** The spec's wait before the redirects that follow a reset link. */
 export const resetRedirectDelayMs = 3000;
 

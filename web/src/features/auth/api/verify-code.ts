@@ -28,7 +28,7 @@ export function useVerifyEmailCode() {
   });
 }
 
-/** Checks a reset-password link (`?reset=TOKEN`) before the new-password form is shown. */
+/** Checks a reset-password link (`#reset=TOKEN`) before the new-password form is shown. */
 export function getResetLinkCheckQueryOptions(email: string, token: string) {
   return queryOptions({
     queryKey: ['auth', 'reset-link', email, token],

@@ -7,7 +7,7 @@ import { getForgotPasswordPath, resetRedirectDelayMs } from '../password-reset';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * A reset link (`/account/forgot-password/EMAIL?reset=TOKEN`): checked first; a link that
+ * A reset link (`/account/forgot-password#reset=TOKEN&email=EMAIL`): checked first; a link that
  * does not verify sends the visitor back to ask for a new one after 3 seconds.
  */
 export function ResetPasswordPanel({ email, token }: { email: string; token: string }) {
