@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMediaStore } from './lib/create-media-store.ts';
+import { createLoggerOptions, type LogStream } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
@@ -76,22 +77,14 @@ export type AppDependencies = {
   /** Already migrated; the caller owns it and closes it after the app. */
   database: Database;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, mailer }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, mailer, logStream }: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(config.logFormat === 'pretty'
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
-    },
+    ...createLoggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Ctrl-C should not wait for idle keep-alive connections, only for requests in flight.

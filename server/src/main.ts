@@ -4,6 +4,7 @@ import { type App, buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+import { formatErrorForConsole } from './lib/logging.ts';
 import { isLoopbackHost } from './lib/network.ts';
 import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './modules/demo/demo-seed.ts';
 
@@ -98,7 +99,8 @@ main().catch((error: unknown) => {
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Port is already in use: another program (or another Stagepass) listens there. Set PORT.`);
   } else {
-    console.error(error);
+    // Not the error object itself: a failed query carries its parameters on it.
+    console.error(formatErrorForConsole(error));
   }
   process.exit(1);
 });

@@ -29,7 +29,11 @@ export const PRODUCTION_TEST_ENV = {
  * same config parser as production.
  */
 export function setupTestApp(
-  options: { env?: Record<string, string>; mailer?: AppDependencies['mailer'] } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: AppDependencies['mailer'];
+    logStream?: AppDependencies['logStream'];
+  } = {},
 ) {
   const context = {} as TestApp;
   let dispose = async () => {};
@@ -37,7 +41,12 @@ export function setupTestApp(
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-test-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
     const testDatabase = await createTestDatabase();
-    const app = await buildApp({ config, database: testDatabase.database, mailer: options.mailer });
+    const app = await buildApp({
+      config,
+      database: testDatabase.database,
+      mailer: options.mailer,
+      logStream: options.logStream,
+    });
     Object.assign(context, { app, config });
     dispose = async () => {
       await app.close();

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { findFreePort } from '../../test/spawn-server.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { isSameOriginPath } from './oidc.routes.ts';
+import { Browser } from './oidc.test-support.ts';
 
 // The real thing on a real port: openid-client as the relying party and oidc-provider as
 // the identity provider (the development one this server mounts at /dev-oidc), talking
@@ -15,62 +16,6 @@ beforeAll(async () => {
   await testApp.app.listen({ port, host: '127.0.0.1' });
 });
 
-/** A cookie jar and redirect follower: enough browser for the provider's own pages. */
-class Browser {
-  cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, baseUrl), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value.join('='));
-    }
-    return response;
-  }
-
-  /** Follows redirects and submits the provider's login and consent forms until it comes back to us. */
-  async signInWithProvider(startUrl: string, login: string): Promise<string> {
-    let response = await this.request(startUrl);
-    for (let step = 0; step < 12; step++) {
-      const location = response.headers.get('location');
-      if (location) {
-        if (
-          !new URL(location, baseUrl).pathname.startsWith('/dev-oidc') &&
-          !location.includes('/api/auth/oidc/callback')
-        ) {
-          return location;
-        }
-        response = await this.request(location);
-        continue;
-      }
-      const html = await response.text();
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-      const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-      if (!action || !prompt)
-        throw new Error(`unexpected page at step ${step}: ${response.status} ${html.slice(0, 300)}`);
-      const body = new URLSearchParams(
-        prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt },
-      );
-      response = await this.request(action.replaceAll('&amp;', '&'), {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-    }
-    throw new Error('the sign-in did not come back');
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
 describe('social sign-in with OpenID Connect', () => {
   it('offers the development provider outside production', async () => {
     const response = await fetch(`${baseUrl}/api/auth/providers`);
@@ -80,7 +25,7 @@ describe('social sign-in with OpenID Connect', () => {
   });
 
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const response = await browser.request('/api/auth/oidc/start');
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/dev-oidc/auth');
@@ -91,7 +36,7 @@ describe('social sign-in with OpenID Connect', () => {
   });
 
   it('opens complete-signup for an unknown email, with name, email and role prefilled, and no password', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const landing = await browser.signInWithProvider(
       '/api/auth/oidc/start?role=creator',
       'chanda.mulenga@example.com',
@@ -125,7 +70,7 @@ describe('social sign-in with OpenID Connect', () => {
   });
 
   it('signs a known email straight in, and offers to sign out of the provider too', async () => {
-    const first = new Browser();
+    const first = new Browser(baseUrl);
     await first.signInWithProvider('/api/auth/oidc/start', 'known.fan@example.com');
     await first.request('/api/auth/oidc/complete-signup', {
       method: 'POST',
@@ -133,7 +78,7 @@ describe('social sign-in with OpenID Connect', () => {
       body: JSON.stringify({ country: 'ZM', name: 'Known Fan', username: 'knownfan' }),
     });
 
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const landing = await browser.signInWithProvider(
       '/api/auth/oidc/start?next=/creators/all',
       'known.fan@example.com',
@@ -152,7 +97,7 @@ describe('social sign-in with OpenID Connect', () => {
   });
 
   it('refuses a callback whose state does not match', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     await browser.request('/api/auth/oidc/start');
     const response = await browser.request('/api/auth/oidc/callback?code=forged&state=forged');
     expect(response.headers.get('location')).toMatch(/^\/signin\?social_error=/);
