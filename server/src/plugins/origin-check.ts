@@ -4,25 +4,37 @@ import { AppError } from '../lib/errors.ts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// `npm run dev --workspace web` (Vite's dev server) and `vite preview` proxy /api to this
+// server: the browser's Origin is theirs. Never in production.
+const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:4173'];
+
+// Without Origin, what the browser says of the request: our own page, or the person
+// (typed address, bookmark). 'same-site' is a sibling subdomain or our http/https twin.
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
 /**
- * The session cookie is SameSite=Lax; on top of that, a state-changing API request that
- * says it comes from another site is refused. Requests without Origin (other servers,
- * such as a payment provider's callback) are let through: they carry no browser cookies
- * an attacker could borrow.
+ * Only our own origin may change state. The session cookie is SameSite=Lax; on top of
+ * that, a state-changing API request is refused unless its Origin is exactly ours (scheme,
+ * host and port: the https twin of an http site, another port or a subdomain is another
+ * origin, and `Origin: null` is nobody's). Requests without Origin pass only when
+ * Sec-Fetch-Site says they are ours, or says nothing: other servers (a payment provider's
+ * callback) send neither, and carry no browser cookies an attacker could borrow.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
-  const publicOrigin = new URL(app.config.publicUrl).origin;
+  const { config } = app;
+  const ownOrigins = new Set([
+    new URL(config.publicUrl).origin,
+    ...(config.isProduction ? [] : VITE_DEV_ORIGINS),
+  ]);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && !OWN_FETCH_SITES.has(site)) throw crossSite();
       return;
     }
-    if (origin === publicOrigin) return;
-    // The same host the request was addressed to (a dev proxy, or a second name for the site).
-    if (URL.canParse(origin) && new URL(origin).host === request.headers.host) return;
-    throw crossSite();
+    if (!ownOrigins.has(origin)) throw crossSite();
   });
 }
 
