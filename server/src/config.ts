@@ -78,6 +78,10 @@ const ZEnvironment = z.object({
   PAWAPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAWAPAY_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = {
@@ -130,6 +134,12 @@ export type Config = {
   reconcileIntervalMs: number;
   /** Cards: the sandbox tokeniser outside production; none yet in production. */
   cardProcessor: 'sandbox' | 'none';
+  /**
+   * Where rate limits count (REDIS_URL): per-account limits in Redis and per-address ones
+   * too, shared by every server process. Unset: per-account limits in the database (shared
+   * as well), per-address ones in each process's memory.
+   */
+  redisUrl: string | undefined;
   /**
    * Social sign-in: an OpenID Connect provider given by OIDC_*; outside production without
    * them, the built-in development provider at /dev-oidc; in production without them, none.
@@ -193,6 +203,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     pawapay: readPawapaySettings(env),
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     cardProcessor: isProduction ? 'none' : 'sandbox',
+    redisUrl: env.REDIS_URL,
   };
 }
 

@@ -20,10 +20,11 @@ import {
   ZVerifySecurityQuestionRequest,
 } from '@stagepass/contract/auth';
 import { ZErrorResponse } from '@stagepass/contract/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { limitPerAccount, limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
@@ -55,27 +56,14 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = app;
   // Per account as well as per address (the route's own limit): guesses spread over many
-  // addresses still meet this one.
-  const limitPerAccount = (
-    name: string,
-    max: number,
-    timeWindow: string,
-    key: (request: FastifyRequest) => string,
-  ) => {
-    const count = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `${name}:${key(request).toLowerCase()}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429);
-      }
-    };
-  };
-  const bodyField = (field: string) => (request: FastifyRequest) =>
-    String((request.body as Record<string, unknown>)[field] ?? '');
+  // addresses still meet these. They count where junk traffic cannot reset them.
+  const limitResendsPerEmail = limitPerAccount(app, 'resend', { max: 3, timeWindow: '10 minutes' });
+  const limitResetMailsPerEmail = limitPerAccount(app, 'forgot', { max: 3, timeWindow: '15 minutes' });
+  const limitSignInsPerAccount = limitPerAccount(app, 'signin', { max: 10, timeWindow: '15 minutes' });
+  const limitAnswersPerAccount = limitPerSignedInAccount(app, 'security-answer', {
+    max: 5,
+    timeWindow: '15 minutes',
+  });
 
   app.post(
     '/api/auth/signup',
@@ -147,10 +135,11 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: ZMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      preHandler: limitPerAccount('resend', 3, '10 minutes', bodyField('email')),
     },
     async (request) => {
-      await resendEmailCode({ db, config, mailer, email: request.body.email });
+      const { email } = request.body;
+      await limitResendsPerEmail(email);
+      await resendEmailCode({ db, config, mailer, email });
       return { success: true as const, message: AUTH_MESSAGES.codeSent };
     },
   );
@@ -165,12 +154,9 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: ZSignInResponse, ...errors },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      preHandler: limitPerAccount('signin', 10, '15 minutes', (request) =>
-        bodyField('identifier')(request).replace(/^@/, ''),
-      ),
     },
     async (request, reply) => {
-      const { token, session } = await signIn({ db, ...request.body });
+      const { token, session } = await signIn({ db, ...request.body, countAttempt: limitSignInsPerAccount });
       setSessionCookie(reply, config, token);
       return {
         success: true as const,
@@ -255,9 +241,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: ZMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      preHandler: limitPerAccount('security-answer', 5, '15 minutes', (request) =>
-        String(request.cookies.token ?? request.ip),
-      ),
+      preHandler: limitAnswersPerAccount,
     },
     async (request, reply) => {
       const { user, session } = await requireCurrentSession(request);
@@ -277,10 +261,11 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: ZMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      preHandler: limitPerAccount('forgot', 3, '15 minutes', bodyField('email')),
     },
     async (request) => {
-      await requestPasswordReset({ db, config, mailer, email: request.body.email });
+      const { email } = request.body;
+      await limitResetMailsPerEmail(email);
+      await requestPasswordReset({ db, config, mailer, email });
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };
     },
   );

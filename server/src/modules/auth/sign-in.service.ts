@@ -9,13 +9,23 @@ import { createSession } from './sessions.ts';
 /**
  * Signs in with an email or a username (with or without @). Unknown account, account
  * without a password and wrong password all answer the same, in the same time.
+ *
+ * `countAttempt` is the per-account limit, given the key to count under: the account's
+ * id when the identifier names one (so its email and its username, in any case, share one
+ * budget of guesses), else the identifier as looked up. It runs before the password is
+ * checked, so parallel guesses cannot slip past it.
  */
-export async function signIn(options: { db: Db; identifier: string; password: string }) {
+export async function signIn(options: {
+  db: Db;
+  identifier: string;
+  password: string;
+  countAttempt(key: string): Promise<void>;
+}) {
   const { db, password } = options;
-  const identifier = options.identifier.trim().toLowerCase();
-  const column = identifier.includes('@') && !identifier.startsWith('@') ? users.email : users.username;
-  const lookup = column === users.username ? `@${identifier.replace(/^@/, '')}` : identifier;
+  const lookup = toLookup(options.identifier);
+  const column = lookup.startsWith('@') ? users.username : users.email;
   const [user] = await db.select().from(users).where(eq(column, lookup)).limit(1);
+  await options.countAttempt(user ? `account:${user.id}` : `unknown:${lookup}`);
 
   const isPasswordRight = user?.passwordHash
     ? await verifySecret(user.passwordHash, password)
@@ -26,4 +36,10 @@ export async function signIn(options: { db: Db; identifier: string; password: st
   // Recent activity ranks creators on the featured list.
   await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return createSession(db, { userId: user.id, signedInWith: 'password' });
+}
+
+/** An email as stored (lowercase), or a username as stored ('@' + lowercase). */
+function toLookup(identifier: string): string {
+  const typed = identifier.trim().toLowerCase();
+  return typed.includes('@') && !typed.startsWith('@') ? typed : `@${typed.replace(/^@/, '')}`;
 }
