@@ -10,18 +10,19 @@ import { CODE_CHECK_MESSAGES, checkCode, issueCode, useCode } from './one-time-c
 
 type Context = { db: Db; config: Config };
 
+/**
+ * Verifies an address with its code. A wrong code never verifies, and an unknown address,
+ * an address already verified and a wrong code all get the same answer in the same time:
+ * the answer tells a stranger nothing about which addresses have accounts.
+ */
 export async function verifyEmailCode(
   options: Context & { email: string; code: string },
 ): Promise<TVerifyCodeResponse> {
   const { db, config } = options;
-  const [user] = await db.select().from(users).where(eq(users.email, options.email)).limit(1);
-  if (user?.emailVerifiedAt)
-    return { verified: true, isExpired: false, message: AUTH_MESSAGES.emailVerified };
-  if (!user) return { verified: false, isExpired: false, message: AUTH_MESSAGES.codeInvalid };
-
   const check = await checkCode(db, {
     secret: config.appSecret,
-    userId: user.id,
+    email: options.email,
+    isUnverifiedOnly: true,
     purpose: 'email-verification',
     code: options.code,
   });
@@ -37,7 +38,7 @@ export async function verifyEmailCode(
     await tx
       .update(users)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, check.userId));
     return true;
   });
   return isVerified

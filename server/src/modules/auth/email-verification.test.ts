@@ -16,6 +16,12 @@ const verify = (email: string, code: string) =>
 const findUserId = async (email: string) =>
   (await testApp.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const invalidCodeAnswer = { verified: false, isExpired: false, message: AUTH_MESSAGES.codeInvalid };
+const expireCodesOf = async (email: string) =>
+  testApp.app.db
+    .update(oneTimeCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeCodes.userId, await findUserId(email)));
 
 describe('POST /api/auth/verify-code (email-verification)', () => {
   it('verifies the email with the mailed code', async () => {
@@ -46,32 +52,59 @@ describe('POST /api/auth/verify-code (email-verification)', () => {
     expect(response.json().message).toContain('Invalid');
   });
 
-  it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
+  it('kills the code after 5 wrong tries, and says so only to whoever types the right code', async () => {
     const account = await signUpAccount(testApp.app);
     const code = await readLatestCode(testApp.app, account.email);
     const answers = [];
-    for (let attempt = 0; attempt < 5; attempt++)
+    for (let attempt = 0; attempt < 6; attempt++)
       answers.push((await verify(account.email, wrongCodeFor(code))).json());
-    expect(answers[4]).toEqual({ verified: false, isExpired: true, message: AUTH_MESSAGES.codeTooManyTries });
+    // A wrong code answers alike before and after: a stranger's guesses tell nothing.
+    for (const answer of answers) expect(answer).toEqual(invalidCodeAnswer);
     const right = (await verify(account.email, code)).json();
-    expect(right.verified).toBe(false);
     // Resend Code shows exactly when expired and the message has no 'Invalid'.
-    expect(right.isExpired).toBe(true);
-    expect(right.message).not.toContain('Invalid');
+    expect(right).toEqual({ verified: false, isExpired: true, message: AUTH_MESSAGES.codeTooManyTries });
   });
 
-  it('refuses an expired code and offers a resend', async () => {
+  it('refuses an expired code and offers a resend to whoever has the code; a wrong code is just invalid', async () => {
     const account = await signUpAccount(testApp.app);
     const code = await readLatestCode(testApp.app, account.email);
-    await testApp.app.db
-      .update(oneTimeCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeCodes.userId, await findUserId(account.email)));
+    await expireCodesOf(account.email);
+    expect((await verify(account.email, wrongCodeFor(code))).json()).toEqual(invalidCodeAnswer);
     expect((await verify(account.email, code)).json()).toEqual({
       verified: false,
       isExpired: true,
       message: AUTH_MESSAGES.codeExpired,
     });
+  });
+
+  it('never verifies an address already verified with a wrong code, and answers as for an unknown address', async () => {
+    const account = await signUpAccount(testApp.app);
+    const code = await readLatestCode(testApp.app, account.email);
+    expect((await verify(account.email, code)).json().verified).toBe(true);
+    for (const guess of ['000000', '123456', wrongCodeFor(code), code]) {
+      const response = await verify(account.email, guess);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(invalidCodeAnswer);
+    }
+    const unknown = await verify('nobody-at-all@example.com', '123456');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(invalidCodeAnswer);
+  });
+
+  it('answers a wrong code the same for an unknown address, a verified one, an unverified one and an expired code', async () => {
+    const verified = await signUpAccount(testApp.app);
+    await verify(verified.email, await readLatestCode(testApp.app, verified.email));
+    const unverified = await signUpAccount(testApp.app);
+    const expired = await signUpAccount(testApp.app);
+    await expireCodesOf(expired.email);
+    const answers = await Promise.all(
+      ['stranger@example.com', verified.email, unverified.email, expired.email].map(async (email) => {
+        const response = await verify(email, '999999');
+        return { status: response.statusCode, body: response.body };
+      }),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body)).toEqual(invalidCodeAnswer);
   });
 
   it('expires codes 10 minutes after they are sent', async () => {

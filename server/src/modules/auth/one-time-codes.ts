@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/index.ts';
+import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { hashWithSecret, isEqualInConstantTime } from '../../lib/secrets.ts';
 
@@ -14,7 +14,7 @@ export const CODE_LIFETIME_MS: Record<Purpose, number> = {
 export const MAX_FAILED_ATTEMPTS = 5;
 
 export type CodeCheck =
-  | { outcome: 'valid'; codeId: string }
+  | { outcome: 'valid'; codeId: string; userId: string }
   | { outcome: 'invalid' | 'expired' | 'too-many-tries' | 'none' };
 
 /** Replaces any earlier code of that purpose: only the newest one works. */
@@ -43,38 +43,68 @@ export async function issueCode(
   });
 }
 
+/** Whose code: an account by id (a signed-in person), or by the address typed in a form. */
+export type CodeOwner = { userId: string } | { email: string; isUnverifiedOnly?: boolean };
+
 /**
- * Checks a code against the newest unused one. A wrong code counts as a failed try (in
- * the database, so parallel guesses cannot slip past the limit); it does not use it up.
+ * Checks a code against the owner's newest unused one, in one statement whatever the
+ * owner: an unknown address, an account without a code and a wrong code cost the same and
+ * answer the same ('invalid'). A wrong code counts as a failed try in that statement (so
+ * parallel guesses cannot slip past the limit); it does not use the code up. That a code
+ * has expired or is dead after too many tries is told only to someone holding the right
+ * code: to anyone else it would say that the address has an account.
  */
 export async function checkCode(
   db: Db,
-  options: { secret: string; userId: string; purpose: Purpose; code: string },
+  options: { secret: string; purpose: Purpose; code: string } & CodeOwner,
 ): Promise<CodeCheck> {
-  const [latest] = await db
-    .select()
+  const codeHash = hashWithSecret(options.secret, options.code);
+  const isCounted = and(
+    ne(oneTimeCodes.codeHash, codeHash),
+    lt(oneTimeCodes.failedAttempts, MAX_FAILED_ATTEMPTS),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+  );
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
-      and(
-        eq(oneTimeCodes.userId, options.userId),
-        eq(oneTimeCodes.purpose, options.purpose),
-        isNull(oneTimeCodes.usedAt),
-      ),
+      and(isOwnedBy(db, options), eq(oneTimeCodes.purpose, options.purpose), isNull(oneTimeCodes.usedAt)),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!latest) return { outcome: 'none' };
-  if (latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return { outcome: 'too-many-tries' };
-  if (latest.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
-  if (isEqualInConstantTime(latest.codeHash, hashWithSecret(options.secret, options.code))) {
-    return { outcome: 'valid', codeId: latest.id };
+  // A failed try must hold under concurrency, not survive a database crash: the commit
+  // does not wait for the disk, so a wrong guess costs what finding no code costs.
+  const [latest] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return tx
+      .update(oneTimeCodes)
+      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + case when ${isCounted} then 1 else 0 end` })
+      .where(eq(oneTimeCodes.id, sql`(${newest})`))
+      .returning({
+        id: oneTimeCodes.id,
+        userId: oneTimeCodes.userId,
+        codeHash: oneTimeCodes.codeHash,
+        failedAttempts: oneTimeCodes.failedAttempts,
+        isExpired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+      });
+  });
+  if (!latest || !isEqualInConstantTime(latest.codeHash, codeHash)) {
+    return { outcome: latest ? 'invalid' : 'none' };
   }
-  const [counted] = await db
-    .update(oneTimeCodes)
-    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(eq(oneTimeCodes.id, latest.id))
-    .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-  return { outcome: (counted?.failedAttempts ?? 0) >= MAX_FAILED_ATTEMPTS ? 'too-many-tries' : 'invalid' };
+  if (latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return { outcome: 'too-many-tries' };
+  if (latest.isExpired) return { outcome: 'expired' };
+  return { outcome: 'valid', codeId: latest.id, userId: latest.userId };
+}
+
+function isOwnedBy(db: Db, owner: CodeOwner) {
+  if ('userId' in owner) return eq(oneTimeCodes.userId, owner.userId);
+  const accounts = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.email, owner.email), owner.isUnverifiedOnly ? isNull(users.emailVerifiedAt) : undefined),
+    );
+  return inArray(oneTimeCodes.userId, accounts);
 }
 
 /**

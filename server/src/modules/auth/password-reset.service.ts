@@ -68,14 +68,11 @@ export async function resetPassword(options: Context & { email: string; token: s
   });
 }
 
-async function checkResetToken(options: Context & { email: string; token: string }) {
-  const [user] = await options.db.select().from(users).where(eq(users.email, options.email)).limit(1);
-  if (!user) return { outcome: 'none' as const };
-  const check = await checkCode(options.db, {
+function checkResetToken(options: Context & { email: string; token: string }) {
+  return checkCode(options.db, {
     secret: options.config.appSecret,
-    userId: user.id,
+    email: options.email,
     purpose: 'reset-password',
     code: options.token,
   });
-  return check.outcome === 'valid' ? { ...check, userId: user.id } : check;
 }

@@ -119,6 +119,39 @@ describe('forgot and reset password', () => {
     expect(reset.json()).toMatchObject({ code: 'RESET_LINK_EXPIRED' });
   });
 
+  it('answers a wrong link alike for an unknown address, an account without a link and an expired link', async () => {
+    const withoutLink = await signUpAccount(testApp.app);
+    const withExpiredLink = await signUpAccount(testApp.app);
+    await requestResetLink(withExpiredLink.email);
+    const [user] = await testApp.app.db.select().from(users).where(eq(users.email, withExpiredLink.email));
+    await testApp.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, user!.id));
+    const emails = ['nobody-here@example.com', withoutLink.email, withExpiredLink.email];
+    for (const email of emails) {
+      const check = await post('/api/auth/verify-code', { purpose: 'reset-password', email, code: 'guess' });
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({
+        verified: false,
+        isExpired: false,
+        message: AUTH_MESSAGES.resetLinkInvalid,
+      });
+      const reset = await post('/api/auth/reset-password', {
+        email,
+        token: 'guess',
+        password: 'new zambezi sunset',
+        password2: 'new zambezi sunset',
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json()).toEqual({
+        success: false,
+        code: 'RESET_LINK_INVALID',
+        message: AUTH_MESSAGES.resetLinkInvalid,
+      });
+    }
+  });
+
   it('expires links 30 minutes after they are sent', async () => {
     const account = await signUpAccount(testApp.app);
     await requestResetLink(account.email);
