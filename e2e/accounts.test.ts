@@ -11,12 +11,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Reads the newest mail to an address from the dev outbox, as a person reads their inbox. */
-async function readLatestMail(email: string): Promise<string> {
+/**
+ * Reads the newest mail to an address from the dev outbox, as a person reads their inbox;
+ * with a subject, waits for a mail with it (reset links are mailed in the background).
+ */
+async function readLatestMail(email: string, subject?: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    if (messages[0]) return messages[0].text;
+    const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+    if (messages[0] && (!subject || messages[0].subject === subject)) return messages[0].text;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail reached ${email}`);
@@ -160,6 +163,7 @@ describe('forgot password', () => {
       expect(await page.getByLabel('Email address').inputValue()).toBe(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByRole('heading', { name: 'Email Sent' }).waitFor();
+      await readLatestMail(email, 'Reset your Stagepass password');
 
       const link = /(http\S+reset=\S+)/.exec(await readLatestMail(email))![1]!;
       await page.goto(link);

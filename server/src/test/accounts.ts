@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
+import { jobs } from '../db/schema/index.ts';
 
 // Factories shared by the account tests (and, later, the demo seed's shape of a person).
 let counter = 0;
@@ -38,8 +40,23 @@ export function findCookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
 }
 
+/**
+ * Waits for the mail that requests queued for the background (reset links, resent codes)
+ * to be sent, waking the worker instead of waiting for its next poll.
+ */
+export async function waitForQueuedMail(app: App): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const isPending = and(eq(jobs.kind, 'auth-mail'), inArray(jobs.status, ['queued', 'running']));
+  while ((await app.db.$count(jobs, isPending)) > 0) {
+    if (Date.now() > deadline) throw new Error('queued mail was not sent within 10 s');
+    app.jobRunner.wake();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Reads the newest mail to an address from the dev outbox, as a person reads their inbox. */
 export async function readLatestMail(app: App, email: string): Promise<{ subject: string; text: string }> {
+  await waitForQueuedMail(app);
   const response = await app.inject(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const [latest] = response.json().messages;
   if (!latest) throw new Error(`no mail to ${email}`);

@@ -26,8 +26,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { limitPerAccount, limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
-import { resendEmailCode, verifyEmailCode } from './email-verification.service.ts';
-import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { queueAuthMail } from './auth-mail-job.ts';
+import { verifyEmailCode } from './email-verification.service.ts';
+import { checkResetLink, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
 import { describeSession, describeSessionUser } from './session-user.ts';
 import {
@@ -139,7 +140,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { email } = request.body;
       await limitResendsPerEmail(email);
-      await resendEmailCode({ db, config, mailer, email });
+      await queueAuthMail(db, { mail: 'verification-code', email });
       return { success: true as const, message: AUTH_MESSAGES.codeSent };
     },
   );
@@ -265,7 +266,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { email } = request.body;
       await limitResetMailsPerEmail(email);
-      await requestPasswordReset({ db, config, mailer, email });
+      await queueAuthMail(db, { mail: 'password-reset', email });
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };
     },
   );

@@ -46,7 +46,10 @@ export async function verifyEmailCode(
     : { verified: false, isExpired: false, message: AUTH_MESSAGES.codeInvalid };
 }
 
-/** Mails a fresh code to an unverified account; answers the same for any address. */
+/**
+ * Mails a fresh code to an unverified account; nothing for any other address. Runs in the
+ * background (the auth-mail job), so the request that asked answers alike for every address.
+ */
 export async function resendEmailCode(options: Context & { mailer: Mailer; email: string }): Promise<void> {
   const { db, config } = options;
   const [user] = await db

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
-import { readLatestCode, signUpAccount } from '../../test/accounts.ts';
+import { readLatestCode, signUpAccount, waitForQueuedMail } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();
@@ -138,6 +138,7 @@ describe('POST /api/auth/verify-code (email-verification)', () => {
       payload: { email: 'ghost@example.com' },
     });
     expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent });
+    await waitForQueuedMail(testApp.app);
     const outbox = await testApp.app.inject('/api/dev/outbox?to=ghost@example.com');
     expect(outbox.json().messages).toEqual([]);
   });

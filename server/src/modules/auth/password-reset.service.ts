@@ -13,7 +13,11 @@ import { revokeSessionsOfUser } from './sessions.ts';
 
 type Context = { db: Db; config: Config };
 
-/** Mails a single-use link valid for 30 minutes; answers the same whether or not the account exists. */
+/**
+ * Mails a single-use link valid for 30 minutes to the account of that address; nothing for
+ * an unknown one. Runs in the background (the auth-mail job): the request answers the same
+ * in the same time whether or not the account exists.
+ */
 export async function requestPasswordReset(
   options: Context & { mailer: Mailer; email: string },
 ): Promise<void> {

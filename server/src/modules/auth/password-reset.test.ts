@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
-import { readLatestMail, signIn, signUpAccount } from '../../test/accounts.ts';
+import { readLatestMail, signIn, signUpAccount, waitForQueuedMail } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();
@@ -40,6 +40,7 @@ describe('forgot and reset password', () => {
   it('answers the same for an unknown email and mails nothing', async () => {
     const response = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
     expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetLinkSent });
+    await waitForQueuedMail(testApp.app);
     expect((await testApp.app.inject('/api/dev/outbox?to=nobody-here@example.com')).json().messages).toEqual(
       [],
     );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createAuthMailHandler } from '../auth/auth-mail-job.ts';
 import { startUnusedMediaSweeps } from '../media/unused-media-sweep.ts';
 import { findMediaTools, type MediaTools } from '../media-processing/media-tools.ts';
 import { createProcessMediaHandler } from '../media-processing/process-media.ts';
@@ -26,6 +27,7 @@ export function registerBackgroundJobs(app: FastifyInstance): void {
   const workRoot = path.join(config.dataDir, 'tmp', 'media-processing');
   const handlers: JobHandlers = {
     'process-media': createProcessMediaHandler({ db: app.db, mediaStore: app.mediaStore, tools, workRoot }),
+    'auth-mail': createAuthMailHandler({ db: app.db, config, mailer: app.mailer }),
   };
   const runner = createJobRunner({
     db: app.db,

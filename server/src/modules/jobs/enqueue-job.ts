@@ -5,6 +5,8 @@ import { jobs } from '../../db/schema/index.ts';
 export type JobPayloads = {
   /** Makes the variants of an uploaded post image or video (media_assets.public_id). */
   'process-media': { publicId: string };
+  /** Mails a reset link or a new email code to the account of an address typed in a form, if any. */
+  'auth-mail': { mail: 'password-reset' | 'verification-code'; email: string };
 };
 
 export type JobKind = keyof JobPayloads;
