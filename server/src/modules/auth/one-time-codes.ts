@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
@@ -48,11 +48,15 @@ export type CodeOwner = { userId: string } | { email: string; isUnverifiedOnly?:
 
 /**
  * Checks a code against the owner's newest unused one, in one statement whatever the
- * owner: an unknown address, an account without a code and a wrong code cost the same and
- * answer the same ('invalid'). A wrong code counts as a failed try in that statement (so
- * parallel guesses cannot slip past the limit); it does not use the code up. That a code
- * has expired or is dead after too many tries is told only to someone holding the right
- * code: to anyone else it would say that the address has an account.
+ * owner: an unknown address, an account without a code and a wrong code answer the same
+ * ('invalid'). A wrong code counts as a failed try in that statement, under the row's
+ * lock (so parallel guesses cannot slip past the limit); it does not use the code up.
+ * That a code has expired or is dead after too many tries is told only to someone holding
+ * the right code: to anyone else it would say that the address has an account.
+ *
+ * The statement writes only a counted try or a right code: a wrong code for an address
+ * whose code is dead or expired costs what an unknown address costs, so timing can tell
+ * an account with a live code apart at most on its five counted tries.
  */
 export async function checkCode(
   db: Db,
@@ -79,7 +83,7 @@ export async function checkCode(
     return tx
       .update(oneTimeCodes)
       .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + case when ${isCounted} then 1 else 0 end` })
-      .where(eq(oneTimeCodes.id, sql`(${newest})`))
+      .where(and(eq(oneTimeCodes.id, sql`(${newest})`), or(eq(oneTimeCodes.codeHash, codeHash), isCounted)))
       .returning({
         id: oneTimeCodes.id,
         userId: oneTimeCodes.userId,
@@ -88,9 +92,7 @@ export async function checkCode(
         isExpired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
       });
   });
-  if (!latest || !isEqualInConstantTime(latest.codeHash, codeHash)) {
-    return { outcome: latest ? 'invalid' : 'none' };
-  }
+  if (!latest || !isEqualInConstantTime(latest.codeHash, codeHash)) return { outcome: 'invalid' };
   if (latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return { outcome: 'too-many-tries' };
   if (latest.isExpired) return { outcome: 'expired' };
   return { outcome: 'valid', codeId: latest.id, userId: latest.userId };
