@@ -13,7 +13,7 @@
  *
  *   npm run bench:auth-timing   (BENCH_PAIRS=2000; BENCH_DATABASE=postgres (the server of
  *                                DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres)
- *                                or pglite; BENCH_ONLY=forgot,resend,verify,verify-pending,signin)
+ *                                or pglite; BENCH_ONLY=forgot,resend,verify,verify-pending,verify-dead,signin)
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -35,8 +35,8 @@ const PASSWORD = 'the right bench password';
 
 type Case = {
   name: string;
-  /** The accounts it names: verified, unverified, or unverified with a code waiting. */
-  accounts: 'verified' | 'unverified' | 'pending-code';
+  /** The accounts it names: verified, unverified, unverified with a code waiting, or with one dead after 5 wrong tries. */
+  accounts: 'verified' | 'unverified' | 'pending-code' | 'dead-code';
   path: string;
   body(email: string, username: string): object;
 };
@@ -63,6 +63,12 @@ const CASES: Record<string, Case> = {
   'verify-pending': {
     name: 'verify-code, wrong code (accounts with a code waiting)',
     accounts: 'pending-code',
+    path: '/api/auth/verify-code',
+    body: (email) => ({ purpose: 'email-verification', email, code: '000000' }),
+  },
+  'verify-dead': {
+    name: 'verify-code, wrong code (accounts whose code took 5 wrong tries)',
+    accounts: 'dead-code',
     path: '/api/auth/verify-code',
     body: (email) => ({ purpose: 'email-verification', email, code: '000000' }),
   },
@@ -169,10 +175,10 @@ async function seedAccounts(database: Database, kind: Case['accounts'], count: n
       insert into users (id, email, username, name, password_hash, country_code, role, email_verified_at)
       select r.id, r.email, r.username, 'Bench Person', ${await passwordHash}, 'ZM', 'fan', ${verifiedAt}
       from json_to_recordset(${batch}) as r(id text, email text, username text)`);
-    if (kind === 'pending-code') {
+    if (kind === 'pending-code' || kind === 'dead-code') {
       await database.db.execute(sql`
-        insert into one_time_codes (id, user_id, purpose, code_hash, expires_at)
-        select r.id, r.id, 'email-verification', md5(r.id), now() + interval '10 minutes'
+        insert into one_time_codes (id, user_id, purpose, code_hash, expires_at, failed_attempts)
+        select r.id, r.id, 'email-verification', md5(r.id), now() + interval '10 minutes', ${kind === 'dead-code' ? 5 : 0}
         from json_to_recordset(${batch}) as r(id text)`);
     }
   }
