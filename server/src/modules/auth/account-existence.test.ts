@@ -15,6 +15,7 @@ import * as schema from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
 import { signUpAccount } from '../../test/accounts.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import type { JobPayloads } from '../jobs/enqueue-job.ts';
 import { createAuthMailHandler } from './auth-mail-job.ts';
 
 /**
@@ -88,7 +89,7 @@ async function runQueuedMail() {
   const handler = createAuthMailHandler({ db: app.db, config: app.config, mailer });
   const queued = await app.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'queued'));
   for (const job of queued) {
-    await handler.run(job.payload as { mail: 'password-reset'; email: string }, {
+    await handler.run(job.payload as JobPayloads['auth-mail'], {
       signal: new AbortController().signal,
       attempt: 1,
       log: app.log,
