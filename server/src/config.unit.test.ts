@@ -47,6 +47,7 @@ describe('loadConfig', () => {
   it('names the variable that is malformed', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis/);
   });
 
   it('refuses to start in production without its secrets, listing each one', () => {
