@@ -1,6 +1,13 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
+ * Where a job waits: photos and other quick work in 'fast', video and audio conversions
+ * in 'heavy'. Each lane has its own workers, so a photo never waits behind a video.
+ */
+export const JOB_LANES = ['fast', 'heavy'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+/**
  * Background work kept in the database, so it survives a restart: a job whose worker died
  * (locked_until passed while 'running') is picked up again.
  */
@@ -13,14 +20,39 @@ export const jobs = pgTable(
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),
+    lane: text('lane', { enum: JOB_LANES }).notNull().default('fast'),
+    /** Whose work it is (an upload's owner): within a lane, accounts take turns. Null: nobody's. */
+    accountId: text('account_id'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker last claimed it: how the lane knows which account it served last. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_due').on(table.status, table.runAfter)],
+  (table) => [
+    index('jobs_due').on(table.status, table.runAfter),
+    // "When was this account last served in this lane": one index probe per waiting job.
+    index('jobs_lane_account_started').on(table.lane, table.accountId, table.startedAt),
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The server processes running now, each renewing its heartbeat. Temporary files and upload
+ * reservations carry their process's id, so another process can tell what a dead one left
+ * (no row, or a heartbeat gone quiet) from what a live one is still using.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  /** The machine and process namespace the pid belongs to (Linux); null where unknown. */
+  host: text('host'),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ServerInstanceRow = typeof serverInstances.$inferSelect;

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { serverInstances } from './jobs.ts';
 import { users } from './users.ts';
 
 /**
@@ -36,3 +37,25 @@ export const mediaAssets = pgTable(
 );
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+/**
+ * Room taken in an account's quota of unused uploads by an upload still being received:
+ * concurrent uploads of one account reserve before they read, so together they cannot
+ * pass the quota. Gone once the upload is recorded as an asset (or refused); a process
+ * that dies takes its reservations with its server_instances row.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => serverInstances.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('upload_reservations_owner').on(table.ownerId)],
+);
