@@ -65,6 +65,7 @@ const ZEnvironment = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  JOB_HEAVY_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')
@@ -111,8 +112,17 @@ export type Config = {
   /** ffmpeg and ffprobe to run; unset: the system's on PATH, else the npm-shipped ones. */
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
-  /** Background jobs this process runs at once (JOB_CONCURRENCY, 1); 0: it runs none. */
+  /**
+   * Quick background jobs (photos, and every kind not heavy) this process runs at once
+   * (JOB_CONCURRENCY, 1); 0: it runs no jobs at all, of any lane.
+   */
   jobConcurrency: number;
+  /**
+   * Video and audio conversions this process runs at once, on workers of their own so a
+   * photo never waits behind one (JOB_HEAVY_CONCURRENCY, 1: ffmpeg keeps a core busy per
+   * conversion, and this leaves the other to requests and photos on two cores).
+   */
+  heavyJobConcurrency: number;
   /** Seed the demo content into an empty database (DEMO_CONTENT, true); always false in production. */
   demoContent: boolean;
   /**
@@ -197,6 +207,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,
     jobConcurrency: env.JOB_CONCURRENCY,
+    heavyJobConcurrency: env.JOB_HEAVY_CONCURRENCY,
     // The demo's creators and fans on an empty database; never in production.
     demoContent: env.DEMO_CONTENT && !isProduction,
     oidc: readOidcSettings(env, isProduction),

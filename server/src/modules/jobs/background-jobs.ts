@@ -29,11 +29,14 @@ export function registerBackgroundJobs(app: FastifyInstance): void {
     'process-media': createProcessMediaHandler({ db: app.db, mediaStore: app.mediaStore, tools, workRoot }),
     'auth-mail': createAuthMailHandler({ db: app.db, config, mailer: app.mailer }),
   };
+  const isEnabled = config.jobConcurrency > 0;
   const runner = createJobRunner({
     db: app.db,
     log,
     handlers,
-    concurrency: config.jobConcurrency,
+    concurrency: isEnabled
+      ? { fast: config.jobConcurrency, heavy: config.heavyJobConcurrency }
+      : { fast: 0, heavy: 0 },
     // PGlite's data folder is locked by this process: a 'running' job there was left by a crash.
     requeueAbandonedOnStart: app.database.kind === 'pglite',
   });
@@ -41,7 +44,7 @@ export function registerBackgroundJobs(app: FastifyInstance): void {
   let stopSweeps = async () => {};
 
   app.addHook('onReady', async () => {
-    if (config.jobConcurrency === 0) return;
+    if (!isEnabled) return;
     await removeAbandonedWorkDirs(workRoot);
     await runner.start();
     stopSweeps = startUnusedMediaSweeps({

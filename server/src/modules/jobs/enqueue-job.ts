@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { type JobLane, jobs } from '../../db/schema/index.ts';
 
 /** Every kind of background job, with its payload. The runner dispatches on `kind`. */
 export type JobPayloads = {
@@ -11,6 +11,9 @@ export type JobPayloads = {
 
 export type JobKind = keyof JobPayloads;
 
+/** Where the job waits ('fast' unless said), and whose turn it takes there (see claimNextJob). */
+export type JobPlacement = { lane?: JobLane; accountId?: string };
+
 /**
  * Queues a job. Call it inside the transaction that records the work to do, so the job
  * exists exactly when that record does.
@@ -19,7 +22,11 @@ export async function enqueueJob<Kind extends JobKind>(
   db: Pick<Db, 'insert'>,
   kind: Kind,
   payload: JobPayloads[Kind],
+  placement: JobPlacement = {},
 ): Promise<number> {
-  const [job] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  const [job] = await db
+    .insert(jobs)
+    .values({ kind, payload, lane: placement.lane, accountId: placement.accountId })
+    .returning({ id: jobs.id });
   return job!.id;
 }

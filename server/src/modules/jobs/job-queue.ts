@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { type JobLane, jobs } from '../../db/schema/index.ts';
 import type { JobKind, JobPayloads } from './enqueue-job.ts';
 
 /**
@@ -25,20 +25,29 @@ function inMilliseconds(milliseconds: number): SQL {
 }
 
 /**
- * Takes the oldest due job of the given kinds, if any: queued and due, or running with an
- * expired lease (its worker died). FOR UPDATE SKIP LOCKED lets concurrent claimers pass
- * over a row another one is taking instead of waiting for it or taking it twice.
+ * Takes the next due job of the given kinds in `lane`, if any: queued and due, or running
+ * with an expired lease (its worker died). Accounts take turns: the job goes to the account
+ * this lane served least recently (one never served first), and among its jobs to the
+ * oldest; so one account's ten videos wait behind another's one instead of in front of it.
+ * FOR UPDATE SKIP LOCKED lets concurrent claimers, in any process, pass over a row another
+ * one is taking instead of waiting for it or taking it twice.
  */
 export async function claimNextJob(
   db: Db,
-  options: { kinds: readonly JobKind[]; leaseMs: number },
+  options: { kinds: readonly JobKind[]; lane: JobLane; leaseMs: number },
 ): Promise<ClaimedJob | null> {
   if (options.kinds.length === 0) return null;
+  const served = alias(jobs, 'served');
+  const lastServedAt = sql`(
+    select max(${served.startedAt}) from ${jobs} as ${sql.identifier('served')}
+    where ${served.lane} = ${jobs.lane} and ${served.accountId} = ${jobs.accountId}
+  )`;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
+        eq(jobs.lane, options.lane),
         inArray(jobs.kind, [...options.kinds]),
         or(
           and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
@@ -46,15 +55,16 @@ export async function claimNextJob(
         ),
       ),
     )
-    .orderBy(asc(jobs.runAfter))
+    .orderBy(sql`${lastServedAt} asc nulls first`, asc(jobs.runAfter), asc(jobs.id))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('update', { of: jobs, skipLocked: true });
   const [job] = await db
     .update(jobs)
     .set({
       status: 'running',
       lockedUntil: inMilliseconds(options.leaseMs),
       attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(eq(jobs.id, sql`(${due})`))

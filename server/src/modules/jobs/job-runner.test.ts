@@ -45,7 +45,7 @@ function startRunner(handler: Handler, options: Partial<JobRunnerOptions> = {}):
     db: database.db,
     log: silentLogger(),
     handlers: { 'process-media': handler },
-    concurrency: 1,
+    concurrency: { fast: 1, heavy: 0 },
     pollIntervalMs: 20,
     backoff: { baseMs: 100, maxMs: 1_000 },
     ...options,
@@ -68,8 +68,8 @@ describe('background jobs', () => {
         await sleep(10);
       },
     };
-    startRunner(handler, { concurrency: 2 });
-    startRunner(handler, { concurrency: 2, db: otherServer.db });
+    startRunner(handler, { concurrency: { fast: 2, heavy: 0 } });
+    startRunner(handler, { concurrency: { fast: 2, heavy: 0 }, db: otherServer.db });
 
     for (const id of ids) await waitForJobStatus(database.db, id, 'done');
     expect(runs.toSorted()).toEqual(Array.from({ length: 16 }, (_, index) => `job-${index}`).toSorted());
@@ -81,7 +81,11 @@ describe('background jobs', () => {
     const id = await enqueue('contested');
     const claims = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        claimNextJob(index % 2 ? otherServer.db : database.db, { kinds: ['process-media'], leaseMs: 60_000 }),
+        claimNextJob(index % 2 ? otherServer.db : database.db, {
+          kinds: ['process-media'],
+          lane: 'fast',
+          leaseMs: 60_000,
+        }),
       ),
     );
     expect(claims.filter((claim) => claim !== null).map((claim) => claim!.id)).toEqual([id]);
@@ -90,7 +94,7 @@ describe('background jobs', () => {
   it('runs a job again after the worker that claimed it crashed', async () => {
     const id = await enqueue('interrupted');
     // A worker claims the job and dies: nobody finishes it or renews its lease.
-    const crashed = await claimNextJob(database.db, { kinds: ['process-media'], leaseMs: 400 });
+    const crashed = await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 400 });
     expect(crashed?.id).toBe(id);
     const claimedAt = Date.now();
 
@@ -107,7 +111,7 @@ describe('background jobs', () => {
 
   it('queues abandoned jobs at once when the database is its own (PGlite)', async () => {
     const id = await enqueue('abandoned');
-    await claimNextJob(database.db, { kinds: ['process-media'], leaseMs: 60 * 60_000 });
+    await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 60 * 60_000 });
     const startedAt = Date.now();
     startRunner({ run: async () => {} }, { requeueAbandonedOnStart: true });
     const job = await waitForJobStatus(database.db, id, 'done');
@@ -163,7 +167,7 @@ describe('background jobs', () => {
   it('gives up a job whose workers kept dying while running it', async () => {
     const id = await enqueue('crashes-the-server');
     for (let crash = 0; crash < 2; crash++) {
-      await claimNextJob(database.db, { kinds: ['process-media'], leaseMs: 1 });
+      await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 1 });
       await sleep(5);
     }
     let runs = 0;
@@ -236,12 +240,20 @@ describe('background jobs', () => {
 
   it('does not let a worker that lost its lease finish the job of another', async () => {
     const id = await enqueue('fenced');
-    const first = await claimNextJob(database.db, { kinds: ['process-media'], leaseMs: 60_000 });
+    const first = await claimNextJob(database.db, {
+      kinds: ['process-media'],
+      lane: 'fast',
+      leaseMs: 60_000,
+    });
     await database.db
       .update(jobs)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, id));
-    const second = await claimNextJob(otherServer.db, { kinds: ['process-media'], leaseMs: 60_000 });
+    const second = await claimNextJob(otherServer.db, {
+      kinds: ['process-media'],
+      lane: 'fast',
+      leaseMs: 60_000,
+    });
     expect(second).toMatchObject({ id, attempts: 2 });
 
     expect(await completeJob(database.db, first!)).toBe(false);
@@ -253,6 +265,53 @@ describe('background jobs', () => {
   it('leaves jobs that are not due yet in the queue', async () => {
     const id = await enqueue('later');
     await database.db.update(jobs).set({ runAfter: sql`now() + interval '1 hour'` }).where(eq(jobs.id, id));
-    expect(await claimNextJob(database.db, { kinds: ['process-media'], leaseMs: 1_000 })).toBeNull();
+    expect(
+      await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 1_000 }),
+    ).toBeNull();
+  });
+
+  it("takes turns between accounts: one account's five videos do not all go before another's one", async () => {
+    const heavy = (name: string, accountId: string) =>
+      enqueueJob(database.db, 'process-media', { publicId: name }, { lane: 'heavy', accountId });
+    for (let index = 1; index <= 5; index++) await heavy(`a-${index}`, 'account-a');
+    await heavy('b-1', 'account-b');
+    const runs: string[] = [];
+    startRunner(
+      {
+        run: async ({ publicId }) => {
+          runs.push(publicId);
+          await sleep(5);
+        },
+      },
+      { concurrency: { fast: 0, heavy: 1 } },
+    );
+    await waitFor(async () => (runs.length === 6 ? true : undefined));
+    // A's oldest went first; B had not been served yet, so its one video came next.
+    expect(runs).toEqual(['a-1', 'b-1', 'a-2', 'a-3', 'a-4', 'a-5']);
+  });
+
+  it('runs each lane on its own workers: a quick job does not wait behind a long one', async () => {
+    await enqueueJob(database.db, 'process-media', { publicId: 'video' }, { lane: 'heavy' });
+    let isVideoRunning = false;
+    let isVideoDone = false;
+    const photoDoneWhile: boolean[] = [];
+    startRunner(
+      {
+        run: async ({ publicId }) => {
+          if (publicId === 'photo') {
+            photoDoneWhile.push(isVideoDone);
+            return;
+          }
+          isVideoRunning = true;
+          await sleep(1_500);
+          isVideoDone = true;
+        },
+      },
+      { concurrency: { fast: 1, heavy: 1 } },
+    );
+    await waitFor(async () => (isVideoRunning ? true : undefined));
+    const photo = await enqueueJob(database.db, 'process-media', { publicId: 'photo' }, { lane: 'fast' });
+    await waitForJobStatus(database.db, photo, 'done');
+    expect(photoDoneWhile).toEqual([false]);
   });
 });

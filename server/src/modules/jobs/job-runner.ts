@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { JOB_LANES, type JobLane } from '../../db/schema/index.ts';
 import type { JobKind, JobPayloads } from './enqueue-job.ts';
 import {
   type ClaimedJob,
@@ -40,8 +41,11 @@ export type JobRunnerOptions = {
   db: Db;
   log: FastifyBaseLogger;
   handlers: Partial<JobHandlers>;
-  /** Jobs run at once by this process. */
-  concurrency: number;
+  /**
+   * Jobs run at once by this process, per lane: each lane has its own workers, which take
+   * only that lane's jobs, so quick work never waits behind a long one.
+   */
+  concurrency: Record<JobLane, number>;
   /** How long a claimed job stays ours without news; renewed every third of it. */
   leaseMs?: number;
   /** How long an idle worker waits before looking for due jobs again. */
@@ -107,11 +111,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       sleepers.add(resume);
     });
 
-  async function workLoop(): Promise<void> {
+  async function workLoop(lane: JobLane): Promise<void> {
     while (!isStopping) {
       let job: ClaimedJob | null = null;
       try {
-        job = await claimNextJob(db, { kinds, leaseMs });
+        job = await claimNextJob(db, { kinds, lane, leaseMs });
       } catch (error) {
         // The database may be briefly away; the loop must outlive it.
         log.error({ err: error }, 'could not claim a background job');
@@ -186,18 +190,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   // Errors inside a job are handled in runJob; this only guards against a bug there.
-  const startLoop = () =>
-    workLoop().catch((error: unknown) => log.error({ err: error }, 'background job worker stopped'));
+  const startLoop = (lane: JobLane) =>
+    workLoop(lane).catch((error: unknown) => log.error({ err: error }, 'background job worker stopped'));
+  const workerCount = JOB_LANES.reduce((sum, lane) => sum + options.concurrency[lane], 0);
 
   return {
     async start() {
-      if (loops.length > 0 || options.concurrency < 1 || kinds.length === 0) return;
+      if (loops.length > 0 || workerCount < 1 || kinds.length === 0) return;
       isStopping = false;
       if (options.requeueAbandonedOnStart) {
         const count = await requeueAbandonedJobs(db);
         if (count > 0) log.info({ count }, 'queued again the jobs a previous run left unfinished');
       }
-      loops = Array.from({ length: options.concurrency }, startLoop);
+      loops = JOB_LANES.flatMap((lane) =>
+        Array.from({ length: options.concurrency[lane] }, () => startLoop(lane)),
+      );
       const prune = () =>
         pruneDoneJobs(db).catch((error: unknown) => log.warn({ err: error }, 'could not prune done jobs'));
       void prune();

@@ -46,7 +46,7 @@ describe('media jobs across a restart', () => {
       extension: 'jpg',
     });
     // Its worker claims the job and the process dies: no status written, no lease renewed.
-    const claimed = await claimNextJob(first.db, { kinds: ['process-media'], leaseMs: 300 });
+    const claimed = await claimNextJob(first.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 300 });
     expect(claimed?.payload).toEqual({ publicId });
     await first.close();
 

@@ -6,8 +6,8 @@ import type { App } from '../../app.ts';
 import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { signUpAccount } from '../../test/accounts.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { waitFor } from '../jobs/test-jobs.ts';
+import { queueMediaProcessing } from '../media/queue-processing.ts';
 import { findMediaTools } from './media-tools.ts';
 import { runTool } from './run-tool.ts';
 
@@ -78,7 +78,8 @@ export async function uploadForProcessing(
       variants: { original: originalKey },
       bytes: options.data.length,
     });
-    if (options.isQueued !== false) await enqueueJob(tx, 'process-media', { publicId });
+    if (options.isQueued !== false)
+      await queueMediaProcessing(tx, { publicId, kind: options.kind, ownerId: options.ownerId });
   });
   app.jobRunner.wake();
   return publicId;

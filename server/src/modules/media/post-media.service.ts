@@ -5,11 +5,11 @@ import { mediaAssets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { MAX_INPUT_PIXELS } from './avatar-variants.ts';
 import { PUBLIC_ID_LENGTH } from './media.service.ts';
 import { ORIGINAL_VARIANT } from './media-access.ts';
 import type { MediaType } from './media-type.ts';
+import { queueMediaProcessing } from './queue-processing.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
 
@@ -46,7 +46,7 @@ export async function storePostMedia(options: {
         ...size,
         bytes: upload.bytes,
       });
-      await enqueueJob(tx, 'process-media', { publicId });
+      await queueMediaProcessing(tx, { publicId, kind, ownerId: options.ownerId });
     });
   } catch (error) {
     await mediaStore.delete([key]).catch(() => {});

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import type { JobLane, MediaAssetRow } from '../../db/schema/index.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+
+/**
+ * Queues the processing of an upload, inside the transaction that records its asset. A
+ * photo takes seconds and goes to the fast lane; a video or audio file can take minutes of
+ * ffmpeg and goes to the heavy lane, so a photo never waits behind one. In each lane the
+ * uploader's account takes its turn with the others (claimNextJob).
+ */
+export async function queueMediaProcessing(
+  tx: Pick<Db, 'insert'>,
+  asset: Pick<MediaAssetRow, 'publicId' | 'kind' | 'ownerId'>,
+): Promise<number> {
+  const lane: JobLane = asset.kind === 'image' ? 'fast' : 'heavy';
+  return enqueueJob(tx, 'process-media', { publicId: asset.publicId }, { lane, accountId: asset.ownerId });
+}
