@@ -27,7 +27,8 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine now (one of another user counts). */
+export function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -153,6 +153,7 @@ describe('processing a photo post', () => {
       mediaStore: app.mediaStore,
       tools: () => findMediaTools(config),
       workRoot: `${config.dataDir}/tmp/media-processing`,
+      instance: app.serverInstance,
       publicId,
       signal: new AbortController().signal,
       log: silentLogger(),

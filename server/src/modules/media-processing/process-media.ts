@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type MediaAssetRow, mediaAssets } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
+import { ownedName, type ServerInstance } from '../jobs/server-instances.ts';
 import type { MediaTools } from './media-tools.ts';
 import { processAudio } from './process-audio.ts';
 import { processPostImage } from './process-post-image.ts';
@@ -22,6 +23,8 @@ export type MediaProcessingDependencies = {
   tools: () => Promise<MediaTools>;
   /** Where runs make their work folders (on the data disk: a video's original can be 2 GB). */
   workRoot: string;
+  /** This server process: its id starts the work folders' names. */
+  instance: ServerInstance;
 };
 
 const PROCESSORS: Record<MediaAssetRow['kind'], (input: ProcessorInput) => Promise<ProcessedMedia>> = {
@@ -58,7 +61,7 @@ export async function processMediaAsset(
   const originalKey = findOriginalKey(asset);
   if (!originalKey) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, 'no original variant');
 
-  await withWorkDir(options.workRoot, publicId, async (workDir) => {
+  await withWorkDir(options.workRoot, ownedName(options.instance, publicId), async (workDir) => {
     const originalFile = path.join(workDir, 'original');
     const original = await mediaStore.open(originalKey);
     if (!original) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, originalKey);

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { ZErrorResponse } from '@stagepass/contract/errors';
 import {
@@ -18,7 +17,7 @@ import { requireCurrentSession } from '../auth/sessions.ts';
 import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
 import { readMediaStatus } from './media-status.ts';
 import { storePostMedia } from './post-media.service.ts';
-import { prepareUploadFolder, receiveUploadToFile, UPLOAD_FIELD } from './receive-upload.ts';
+import { receiveUploadToFile, UPLOAD_FIELD, uploadFolderOf } from './receive-upload.ts';
 import { avatarUploadRules, postUploadRules } from './upload-rules.ts';
 
 const tags = ['media'];
@@ -28,10 +27,11 @@ const UPLOADS_PER_ACCOUNT = { max: 20, timeWindow: '10 minutes' };
 export async function registerMediaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mediaStore, config } = app;
-  const uploadFolder = path.join(config.dataDir, 'tmp', 'uploads');
-  await prepareUploadFolder(uploadFolder);
-  const avatarRules = avatarUploadRules(config, uploadFolder);
-  const postRules = postUploadRules(config, uploadFolder);
+  const instance = app.serverInstance;
+  const target = { folder: uploadFolderOf(config.dataDir), instance };
+  await fs.mkdir(target.folder, { recursive: true });
+  const avatarRules = avatarUploadRules(config, target);
+  const postRules = postUploadRules(config, target);
 
   // The file size limit is set per request, by the kind of upload (receiveUploadToFile).
   await app.register(fastifyMultipart, {

@@ -8,23 +8,23 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
+import { ownedName, type ServerInstance } from '../jobs/server-instances.ts';
 
 export const UPLOAD_FIELD = 'file';
-const STALE_UPLOAD_MS = 60 * 60_000;
 
-/** The folder for uploads being received; whatever a crash left there an hour ago goes. */
-export async function prepareUploadFolder(folder: string): Promise<void> {
-  await fs.mkdir(folder, { recursive: true });
-  const cutoff = Date.now() - STALE_UPLOAD_MS;
-  for (const name of await fs.readdir(folder)) {
-    const file = path.join(folder, name);
-    const stats = await fs.stat(file).catch(() => null);
-    if (stats && stats.mtimeMs < cutoff) await fs.rm(file, { force: true });
-  }
+/**
+ * Where uploads are received, on the data disk (a video can be 2 GB). Each file's name
+ * starts with the id of the server instance receiving it: what a killed server left here
+ * goes as soon as another one sees it is dead (server-instances.ts).
+ */
+export function uploadFolderOf(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
 }
 
 export type UploadRules<Type> = {
   folder: string;
+  /** The server instance receiving: it names the files. */
+  instance: ServerInstance;
   /** How many first bytes `detectType` needs (fewer when the file is shorter). */
   headerBytes: number;
   /** The type the first bytes announce, or null to refuse the file at once. */
@@ -60,7 +60,7 @@ export async function receiveUploadToFile<Type>(
     part?.file.resume();
     throw noFile();
   }
-  const file = path.join(rules.folder, `${createId(16)}.upload`);
+  const file = path.join(rules.folder, ownedName(rules.instance, `${createId(16)}.upload`));
   const inspector = new UploadInspector(rules);
   const output = createWriteStream(file, { flags: 'wx' });
   try {

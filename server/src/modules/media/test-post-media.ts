@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { jobs, mediaAssets, users } from '../../db/schema/index.ts';
@@ -33,4 +34,112 @@ export function findProcessingJobs(app: App, publicId: string) {
 export async function countJobs(app: App): Promise<number> {
   const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
   return row!.count;
+}
+
+export type StreamedUpload = {
+  /** Sends more of the file; resolves once the connection took it. */
+  write(data: Buffer): Promise<void>;
+  /** Sends the end of the form. */
+  end(): void;
+  /** The answer, as soon as the server sends it (maybe before the body is all sent). */
+  answer: Promise<{ status: number; json: Record<string, unknown>; headers: http.IncomingHttpHeaders }>;
+  abort(): void;
+};
+
+/**
+ * An upload over a real connection whose file is sent piece by piece, as a slow phone
+ * sends it: with its length declared up front (Content-Length), or without (chunked).
+ */
+export function startStreamedUpload(
+  baseUrl: string,
+  options: { cookie: string; purpose?: 'post' | 'avatar'; declaredFileBytes?: number },
+): StreamedUpload {
+  const boundary = '----stagepass-streamed-upload';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const url = new URL(`/api/media/upload?purpose=${options.purpose ?? 'post'}`, baseUrl);
+  const request = http.request(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      cookie: options.cookie,
+      origin: url.origin,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(options.declaredFileBytes === undefined
+        ? { 'transfer-encoding': 'chunked' }
+        : { 'content-length': String(head.length + options.declaredFileBytes + tail.length) }),
+    },
+  });
+  const answer = new Promise<Awaited<StreamedUpload['answer']>>((resolve, reject) => {
+    request.on('response', async (response) => {
+      let text = '';
+      for await (const part of response) text += part;
+      resolve({ status: response.statusCode ?? 0, json: JSON.parse(text), headers: response.headers });
+    });
+    // A server that answered early may close while the body is still being sent.
+    request.on('error', (error) => setTimeout(() => reject(error), 1_000));
+  });
+  answer.catch(() => {});
+  request.write(head);
+  return {
+    // Also done when the connection closed: a server that has answered may stop reading.
+    write: (data) =>
+      new Promise((resolve) => {
+        if (request.destroyed || request.write(data)) {
+          resolve();
+          return;
+        }
+        const done = () => {
+          request.off('drain', done).off('close', done);
+          resolve();
+        };
+        request.on('drain', done).on('close', done);
+      }),
+    end: () => request.end(tail),
+    answer,
+    abort: () => request.destroy(),
+  };
+}
+
+let accountsMade = 0;
+
+/**
+ * A creator signed up on a running server as a person does it, over HTTP: sign-up, the
+ * code from the dev outbox, account type. Its Cookie header. For tests and benches of a
+ * spawned server.
+ */
+export async function signUpCreatorOverHttp(baseUrl: string): Promise<string> {
+  accountsMade += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${accountsMade}`;
+  const email = `creator${unique}@example.com`;
+  const call = async (path: string, method: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const signUp = await call('/api/auth/signup', 'POST', {
+    country: 'ZM',
+    email,
+    password: 'kalulu river sunrise',
+    name: 'Chanda Creator',
+    username: `creator${unique}`,
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  await call('/api/auth/verify-code', 'POST', { purpose: 'email-verification', email, code }, cookie);
+  await call('/api/users/account-type', 'PUT', { name: 'creator', cartegory: 'music artist' }, cookie);
+  return cookie;
 }

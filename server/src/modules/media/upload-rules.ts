@@ -7,10 +7,13 @@ import { tooLarge, type UploadRules } from './receive-upload.ts';
 
 type LimitSettings = Pick<Config, 'mediaMaxImageBytes' | 'mediaMaxAudioBytes' | 'mediaMaxVideoBytes'>;
 
+/** Where the files of uploads are received, and by which server instance. */
+type UploadTarget = Pick<UploadRules<unknown>, 'folder' | 'instance'>;
+
 /** An avatar: an image only, up to MEDIA_MAX_IMAGE_BYTES. */
-export function avatarUploadRules(config: LimitSettings, folder: string): UploadRules<ImageType> {
+export function avatarUploadRules(config: LimitSettings, target: UploadTarget): UploadRules<ImageType> {
   return {
-    folder,
+    ...target,
     headerBytes: IMAGE_HEADER_BYTES,
     detectType: detectImageType,
     maxBytesOf: () => config.mediaMaxImageBytes,
@@ -21,14 +24,14 @@ export function avatarUploadRules(config: LimitSettings, folder: string): Upload
 }
 
 /** Post media: a photo, video or audio file, each kind with its own MEDIA_MAX_*_BYTES. */
-export function postUploadRules(config: LimitSettings, folder: string): UploadRules<MediaType> {
+export function postUploadRules(config: LimitSettings, target: UploadTarget): UploadRules<MediaType> {
   const limits = {
     image: config.mediaMaxImageBytes,
     audio: config.mediaMaxAudioBytes,
     video: config.mediaMaxVideoBytes,
   };
   return {
-    folder,
+    ...target,
     headerBytes: MEDIA_HEADER_BYTES,
     detectType: detectMediaType,
     maxBytesOf: (type) => limits[type.kind],
