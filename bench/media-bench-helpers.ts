@@ -1,30 +1,16 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import { signUpCreatorOverHttp } from '../server/src/modules/media/test-post-media.ts';
 
 /** Shared by the media benches: an account on a running server, and streamed uploads. */
 
 const MiB = 1024 * 1024;
 
-/** Signs a new account up and returns its Cookie header. */
-export async function signUp(baseUrl: string): Promise<string> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const response = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      country: 'ZM',
-      email: `bench${unique}@example.com`,
-      password: 'kalulu river sunrise',
-      name: 'Bench Creator',
-      username: `bench${unique}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+/**
+ * Signs a creator up (email verified, as only verified creators upload post media) and
+ * returns its Cookie header.
+ */
+export const signUp = signUpCreatorOverHttp;
 
 /** The start of an MP4 (an ftyp box), so the server takes the bytes as a video. */
 export function mp4Header(): Buffer {

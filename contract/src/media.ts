@@ -93,6 +93,13 @@ export const MEDIA_MESSAGES = {
   tooLargeForKind: (kind: TMediaKind, limitBytes: number) =>
     `This ${KIND_NOUNS[kind]} is larger than ${formatByteSize(limitBytes)}, the limit for ${KIND_NOUNS[kind]}s.`,
   noFile: 'Choose a file to upload.',
+  verifyEmailFirst: 'Verify your email before uploading files.',
+  onlyCreatorsUpload: 'Only creators can upload photos, videos and audio for posts.',
+  /** e.g. 'You have 3.8 GB of uploads not yet used in a post or as a profile photo; with this file they would pass 4 GB, the limit. …' */
+  quotaReached: (usedBytes: number, quotaBytes: number) =>
+    `You have ${formatByteSize(usedBytes)} of uploads not yet used in a post or as a profile photo; ` +
+    `with this file they would pass ${formatByteSize(quotaBytes)}, the limit. ` +
+    'Publish or delete some before uploading more.',
   deleted: 'The file has been deleted.',
   notFound: 'This file does not exist.',
 } as const;

@@ -57,6 +57,11 @@ const ZEnvironment = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024 * 1024),
+  MEDIA_UNATTACHED_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -107,6 +112,14 @@ export type Config = {
   mediaMaxAudioBytes: number;
   /** The largest video upload (MEDIA_MAX_VIDEO_BYTES, 2 GB by default). */
   mediaMaxVideoBytes: number;
+  /**
+   * How many bytes of uploads an account may hold that no post or profile uses yet,
+   * uploads being received included (MEDIA_UNATTACHED_QUOTA_BYTES, 4 GiB by default: two
+   * videos of the largest size and photos besides, while it bounds what one account can
+   * make the server store for nothing to a few GB instead of the 40 GB its upload rate
+   * allows). Publishing, deleting, or the daily sweep of unused uploads frees it.
+   */
+  mediaUnattachedQuotaBytes: number;
   /** The media store: an S3-compatible bucket when S3_* are set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
   /** ffmpeg and ffprobe to run; unset: the system's on PATH, else the npm-shipped ones. */
@@ -203,6 +216,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mediaMaxImageBytes: env.MEDIA_MAX_IMAGE_BYTES,
     mediaMaxAudioBytes: env.MEDIA_MAX_AUDIO_BYTES,
     mediaMaxVideoBytes: env.MEDIA_MAX_VIDEO_BYTES,
+    mediaUnattachedQuotaBytes: env.MEDIA_UNATTACHED_QUOTA_BYTES,
     s3: readS3Settings(env),
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listFilesLeft, makeImage, uploadFile } from '../modules/media/test-images.ts';
-import { signUpAccount } from '../test/accounts.ts';
+import { listFilesLeft, makeImage, signUpUploader, uploadFile } from '../modules/media/test-images.ts';
 import { setupTestApp } from '../test/test-app.ts';
 import {
   type ClientRequestOptions,
@@ -34,7 +33,7 @@ let client: OneConnectionClient;
 beforeAll(async () => {
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address;
-  cookie = (await signUpAccount(testApp.app)).cookie;
+  cookie = (await signUpUploader(testApp.app)).cookie;
 });
 
 afterEach(() => client?.close());
@@ -211,7 +210,7 @@ describe('a request refused before its body is read leaves a usable connection',
   });
 
   it('an upload over the rate limit (429)', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     for (let attempt = 0; attempt < 20; attempt++) {
       await uploadFile(testApp.app, account.cookie, { data: Buffer.alloc(0) });
     }

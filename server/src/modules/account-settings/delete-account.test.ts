@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { follows, mediaAssets, oneTimeCodes, profileReports, sessions } from '../../db/schema/index.ts';
 import { findCookie, readCookies, signIn, signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, uploadFile } from '../media/test-images.ts';
+import { makeImage, markEmailVerified, uploadFile } from '../media/test-images.ts';
 import { createCreator, createFan } from '../profiles/test-people.ts';
 import {
   addSecurityCheck,
@@ -30,6 +30,7 @@ describe('DELETE /api/account', () => {
     const { db } = testApp.app;
     const account = await withSecurityCheck(testApp.app, await createCreator(testApp.app));
     const otherBrowser = readCookies(await signIn(testApp.app, account.email, account.password));
+    await markEmailVerified(testApp.app, account.email);
     const upload = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const user = (await findUser(testApp.app, account))!;
     const creatorAccount = await createCreator(testApp.app);
@@ -105,6 +106,7 @@ describe('DELETE /api/account', () => {
 
   it('needs the current password of an account that has one, and keeps everything when it is wrong', async () => {
     const account = await signUpWithSecurityCheck(testApp.app);
+    await markEmailVerified(testApp.app, account.email);
     const upload = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const response = await deleteAccount(account.cookie, {
       confirmation: 'DELETE',

@@ -20,6 +20,7 @@ const environment: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DEMO_CONTENT: 'false',
+  MEDIA_UNATTACHED_QUOTA_BYTES: String(120 * MiB),
 };
 let disposeDatabase = async () => {};
 const servers: SpawnedServer[] = [];
@@ -59,7 +60,7 @@ function videoBytes(start: Buffer, bytes: number): Buffer {
 }
 
 describe('after a server is killed (kill -9)', () => {
-  it('its successor removes the partial upload at start', async () => {
+  it('its successor removes the partial upload at start and frees the room it had reserved', async () => {
     const first = await startServer();
     const cookie = await signUpCreatorOverHttp(first.baseUrl);
     const start = await makeTestVideo({ seconds: 1, width: 160, height: 120 });
@@ -78,6 +79,11 @@ describe('after a server is killed (kill -9)', () => {
     try {
       // Gone before the successor answers its first request, not an hour later.
       expect(listFolder(uploadFolder)).toEqual([]);
+      // The dead server's 100 MB reservation no longer counts: 30 MB fit in the 120 MB quota.
+      const next = startStreamedUpload(second.baseUrl, { cookie, declaredFileBytes: 30 * MiB });
+      await next.write(videoBytes(start, 30 * MiB));
+      next.end();
+      expect((await next.answer).status).toBe(201);
     } finally {
       await second.stop();
     }

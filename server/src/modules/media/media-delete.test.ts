@@ -4,14 +4,13 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, uploadFile } from './test-images.ts';
+import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 
 async function accountWithUpload() {
-  const account = await signUpAccount(testApp.app);
+  const account = await signUpUploader(testApp.app);
   const asset = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
   return {
     ...account,
@@ -40,7 +39,7 @@ describe('DELETE /api/media/:publicId', () => {
 
   it("answers 404 for someone else's asset, as for an unknown one, and keeps it", async () => {
     const { asset } = await accountWithUpload();
-    const stranger = await signUpAccount(testApp.app);
+    const stranger = await signUpUploader(testApp.app);
     for (const publicId of [asset.public_id, 'A'.repeat(20), 'not-an-id']) {
       const response = await deleteAsset(stranger.cookie, publicId);
       expect(response.statusCode).toBe(404);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
 import { startTestS3Server } from '../../test/s3-server.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, uploadFile } from './test-images.ts';
+import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
 import { uploadPostFile } from './test-post-media.ts';
 
@@ -23,7 +22,7 @@ describe('media on S3', () => {
   });
 
   it('keeps uploads in the bucket, not on local disk', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const avatar = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     expect(s3.listKeys()).toEqual(
       expect.arrayContaining([`${avatar.public_id}/avatar256.webp`, `${avatar.public_id}/avatar64.webp`]),
@@ -33,7 +32,7 @@ describe('media on S3', () => {
   });
 
   it('serves ranges, validators, 304 and 416 from the bucket', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const avatar = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const whole = await get(avatar.secure_url);
     expect(whole.statusCode).toBe(200);
@@ -62,7 +61,7 @@ describe('media on S3', () => {
   });
 
   it('stores a post video in the bucket and plays it through its signed address with a 206', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const video = await makeMediaFile('mp4', 5);
     const body = (await uploadPostFile(testApp.app, account.cookie, { data: video })).json();
     expect(s3.listKeys()).toContain(`${body.public_id}/original.mp4`);
@@ -75,7 +74,7 @@ describe('media on S3', () => {
   });
 
   it('puts nothing in the bucket for a refused upload', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const before = s3.listKeys();
     const response = await uploadPostFile(testApp.app, account.cookie, {
       data: Buffer.from('not a video at all'.repeat(500)),
@@ -87,7 +86,7 @@ describe('media on S3', () => {
   });
 
   it('deletes every file of an asset from the bucket', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const body = (
       await uploadPostFile(testApp.app, account.cookie, { data: await makeMediaFile('webm') })
     ).json();

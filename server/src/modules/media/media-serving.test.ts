@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, uploadFile } from './test-images.ts';
+import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 
 async function uploadAvatar() {
-  const account = await signUpAccount(testApp.app);
+  const account = await signUpUploader(testApp.app);
   const response = await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') });
   expect(response.statusCode).toBe(201);
   return response.json() as { public_id: string; secure_url: string; bytes: number };

@@ -2,16 +2,15 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage, uploadFile } from './test-images.ts';
+import { listFilesLeft, makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 // 64 KiB instead of 20 MB, so the test need not send megabytes; it shows as "0.1 MB".
 const testApp = setupTestApp({ env: { MEDIA_MAX_IMAGE_BYTES: String(64 * 1024) } });
 
 describe('upload limits', () => {
   it('refuses a file over MEDIA_MAX_IMAGE_BYTES with 413 and keeps none of it', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     // Random pixels do not compress: a 200×200 PNG of noise is about 120 KB.
     const noise = await sharp(
       Buffer.from(Array.from({ length: 200 * 200 * 3 }, () => Math.floor(Math.random() * 256))),
@@ -38,7 +37,7 @@ describe('upload limits', () => {
   });
 
   it('allows 20 uploads per account in 10 minutes, then answers 429', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     // Counted before the file is read, so requests without a usable file count too.
     const empty = Buffer.alloc(0);
     const statuses: number[] = [];
@@ -51,7 +50,7 @@ describe('upload limits', () => {
     expect(limited.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
 
     // Another account is not held back by the first one's uploads.
-    const other = await signUpAccount(testApp.app);
+    const other = await signUpUploader(testApp.app);
     expect((await uploadFile(testApp.app, other.cookie, { data: await makeImage('png') })).statusCode).toBe(
       201,
     );

@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, listFoldersLeft, makeImage, uploadFile } from './test-images.ts';
+import { listFilesLeft, listFoldersLeft, makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 
@@ -25,7 +24,7 @@ async function fetchImage(url: string) {
 
 describe('POST /api/media/upload?purpose=avatar', () => {
   it('turns an image into 256 and 64 px WebP squares and records the asset', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const response = await uploadFile(testApp.app, account.cookie, {
       data: await makeImage('png', 640, 360),
       name: 'me.png',
@@ -66,13 +65,13 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it.each(['jpeg', 'gif', 'webp'] as const)('accepts %s', async (format) => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const response = await uploadFile(testApp.app, account.cookie, { data: await makeImage(format) });
     expect(response.statusCode).toBe(201);
   });
 
   it('gives every upload its own unguessable id', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const image = await makeImage('png');
     const first = (await uploadFile(testApp.app, account.cookie, { data: image })).json();
     const second = (await uploadFile(testApp.app, account.cookie, { data: image })).json();
@@ -80,7 +79,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('judges the type by the bytes, not by the name or the declared type', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const pngCalledText = await uploadFile(testApp.app, account.cookie, {
       data: await makeImage('png'),
       name: 'notes.txt',
@@ -102,7 +101,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('takes a HEIF-family image sharp can decode (AVIF), and refuses a HEIC it cannot', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const avif = await uploadFile(testApp.app, account.cookie, { data: await makeImage('avif') });
     expect(avif.statusCode).toBe(201);
 
@@ -121,7 +120,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('strips EXIF, GPS included, from what it stores', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const photo = await sharp(await makeImage('jpeg'))
       .withExif({
         IFD0: { Make: 'SecretPhoneMaker', Model: 'X1' },
@@ -149,7 +148,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('turns the picture upright by its EXIF orientation before cropping', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     // 200×100 stored sideways: red left half, blue right half; orientation 6 means "rotate
     // 90° clockwise to view", so upright it is 100×200 with red on top.
     const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
@@ -176,7 +175,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('leaves nothing behind when the image cannot be read (a truncated JPEG)', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const before = listFilesLeft(testApp.config.dataDir);
     const jpeg = await makeImage('jpeg', 800, 600);
     const response = await uploadFile(testApp.app, account.cookie, {
@@ -197,7 +196,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('removes the variants already stored when a later one fails, and writes no row', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const before = listFilesLeft(testApp.config.dataDir);
     const foldersBefore = listFoldersLeft(testApp.config.dataDir);
     const store = testApp.app.mediaStore;
@@ -233,7 +232,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
       '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\n',
     ],
   ])('answers 400 to a multipart body that %s', async (_name, contentType, payload) => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const before = listFilesLeft(testApp.config.dataDir);
     const response = await testApp.app.inject({
       method: 'POST',
@@ -251,7 +250,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
   });
 
   it('answers 500, not a 400 blaming the file, when the upload cannot be written to disk', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const uploadFolder = path.join(testApp.config.dataDir, 'tmp', 'uploads');
     fs.rmSync(uploadFolder, { recursive: true });
     try {
@@ -269,7 +268,7 @@ describe('POST /api/media/upload?purpose=avatar', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe(AUTH_MESSAGES.notSignedIn);
 
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const otherField = await uploadFile(testApp.app, account.cookie, { data: image, field: 'picture' });
     expect(otherField.statusCode).toBe(400);
     expect(otherField.json().message).toBe(MEDIA_MESSAGES.noFile);

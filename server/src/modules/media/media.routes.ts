@@ -18,6 +18,7 @@ import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
 import { readMediaStatus } from './media-status.ts';
 import { storePostMedia } from './post-media.service.ts';
 import { receiveUploadToFile, UPLOAD_FIELD, uploadFolderOf } from './receive-upload.ts';
+import { assertMayUpload, readDeclaredLength, reserveUploadSpace } from './upload-admission.ts';
 import { avatarUploadRules, postUploadRules } from './upload-rules.ts';
 
 const tags = ['media'];
@@ -48,6 +49,10 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: `Upload an avatar or a post's photo, video or audio (multipart/form-data, one file field "${UPLOAD_FIELD}")`,
         description:
+          'Needs a verified email; purpose=post also a creator account (403 otherwise). Each account ' +
+          'may hold MEDIA_UNATTACHED_QUOTA_BYTES (4 GB) of uploads no post or profile uses yet, uploads ' +
+          'in progress included: an upload past it is refused with 413, before its body is read when it ' +
+          'declares its length, else once it passes the quota. ' +
           'The type is read from the bytes, never the name. purpose=avatar: JPEG, PNG, WebP, GIF or HEIC ' +
           '(when the server can decode it), at most MEDIA_MAX_IMAGE_BYTES (20 MB by default); it becomes ' +
           '256 and 64 px WebP squares without metadata, and secure_url is the 256 px one ' +
@@ -71,18 +76,35 @@ export async function registerMediaRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const { user } = await requireCurrentSession(request);
-      if (request.query.purpose === 'post') {
-        const upload = await receiveUploadToFile(request, postRules);
+      // Who may, and whether the quota has room: before a byte of the file is read.
+      assertMayUpload(user, request.query.purpose);
+      const space = await reserveUploadSpace({
+        db,
+        instance,
+        ownerId: user.id,
+        quotaBytes: config.mediaUnattachedQuotaBytes,
+        declaredBytes: readDeclaredLength(request.headers),
+      });
+      try {
+        if (request.query.purpose === 'post') {
+          const upload = await receiveUploadToFile(request, postRules, space);
+          const asset = await removingFileAfter(upload.file, () =>
+            storePostMedia({ db, mediaStore, appSecret: config.appSecret, ownerId: user.id, upload, space }),
+          );
+          return reply.status(201).send(asset);
+        }
+        const upload = await receiveUploadToFile(request, avatarRules, space);
         const asset = await removingFileAfter(upload.file, () =>
-          storePostMedia({ db, mediaStore, appSecret: config.appSecret, ownerId: user.id, upload }),
+          storeAvatarImage({ db, mediaStore, ownerId: user.id, input: upload.file }),
         );
         return reply.status(201).send(asset);
+      } finally {
+        await space
+          .release()
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'could not release an upload reservation'),
+          );
       }
-      const upload = await receiveUploadToFile(request, avatarRules);
-      const asset = await removingFileAfter(upload.file, () =>
-        storeAvatarImage({ db, mediaStore, ownerId: user.id, input: upload.file }),
-      );
-      return reply.status(201).send(asset);
     },
   );
 

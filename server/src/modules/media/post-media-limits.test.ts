@@ -1,8 +1,7 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage } from './test-images.ts';
+import { listFilesLeft, makeImage, signUpUploader } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
 import { countJobs, findAssetRows, findUserId, uploadPostFile } from './test-post-media.ts';
 
@@ -25,7 +24,7 @@ async function padded(file: Promise<Buffer>, bytes: number): Promise<Buffer> {
 
 describe('post media limits by kind', () => {
   it('takes each kind up to its own limit', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     // A video over the photo and audio limits is still within the video one.
     for (const data of [
       await padded(makeMediaFile('mp4'), 250 * KiB),
@@ -42,7 +41,7 @@ describe('post media limits by kind', () => {
   ] as const)(
     'refuses a %s over its limit with 413 naming the limit, keeping nothing',
     async (kind, make, limit, shown) => {
-      const account = await signUpAccount(testApp.app);
+      const account = await signUpUploader(testApp.app);
       const ownerId = await findUserId(testApp.app, account.email);
       const filesBefore = listFilesLeft(testApp.config.dataDir);
       const jobsBefore = await countJobs(testApp.app);

@@ -1,10 +1,9 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { jobs, mediaAssets } from '../../db/schema/index.ts';
-import { signUpAccount } from '../../test/accounts.ts';
+import { jobs, mediaAssets, uploadReservations } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage } from './test-images.ts';
+import { listFilesLeft, makeImage, signUpUploader } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
 import {
   countJobs,
@@ -21,7 +20,7 @@ const SIGNED_URL = /^\/media\/[A-Za-z0-9_-]{20}\/original\.\w+\?exp=\d+&viewer=[
 
 describe('POST /api/media/upload?purpose=post', () => {
   it('stores a photo as it came, records it as processing and queues its job', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const ownerId = await findUserId(testApp.app, account.email);
     const photo = await makeImage('jpeg', 800, 600);
     const response = await uploadPostFile(testApp.app, account.cookie, { data: photo, name: 'beach.jpg' });
@@ -73,7 +72,7 @@ describe('POST /api/media/upload?purpose=post', () => {
     ['wav', 'audio', 'take1.wav'],
     ['flac', 'audio', 'master.flac'],
   ] as const)('takes a %s file as %s, stored under its own format', async (format, kind, name) => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const data = await makeMediaFile(format);
     // The declared type is a lie on purpose: only the bytes count.
     const response = await uploadPostFile(testApp.app, account.cookie, { data, name, type: 'text/plain' });
@@ -86,7 +85,7 @@ describe('POST /api/media/upload?purpose=post', () => {
   });
 
   it('refuses a renamed file that is not a photo, video or audio, and keeps nothing of it', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const ownerId = await findUserId(testApp.app, account.email);
     const filesBefore = listFilesLeft(testApp.config.dataDir);
     const jobsBefore = await countJobs(testApp.app);
@@ -109,7 +108,7 @@ describe('POST /api/media/upload?purpose=post', () => {
   });
 
   it('refuses a photo whose header cannot be read, and keeps nothing of it', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const filesBefore = listFilesLeft(testApp.config.dataDir);
     const response = await uploadPostFile(testApp.app, account.cookie, {
       data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 1)]),
@@ -120,7 +119,7 @@ describe('POST /api/media/upload?purpose=post', () => {
   });
 
   it('writes the asset and its job in one transaction: when the job cannot be queued, neither exists', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const ownerId = await findUserId(testApp.app, account.email);
     const filesBefore = listFilesLeft(testApp.config.dataDir);
     const jobsBefore = await countJobs(testApp.app);
@@ -150,26 +149,28 @@ describe('POST /api/media/upload?purpose=post', () => {
         data: await makeMediaFile('mp4'),
       });
       expect(response.statusCode).toBe(500);
-      expect(transaction).toHaveBeenCalledTimes(1);
+      // One reserves the upload's room in the quota, one writes the asset and its job.
+      expect(transaction).toHaveBeenCalledTimes(2);
     } finally {
       transaction.mockRestore();
     }
     expect(await findAssetRows(testApp.app, ownerId)).toEqual([]);
     expect(await countJobs(testApp.app)).toBe(jobsBefore);
     expect(listFilesLeft(testApp.config.dataDir)).toEqual(filesBefore);
+    expect(await testApp.app.db.select().from(uploadReservations)).toEqual([]);
   });
 
   it('needs the file in the field "file", and a signed-in account', async () => {
     const data = await makeMediaFile('mp4');
     expect((await uploadPostFile(testApp.app, '', { data })).statusCode).toBe(401);
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const empty = await uploadPostFile(testApp.app, account.cookie, { data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(MEDIA_MESSAGES.noFile);
   });
 
   it('still takes only images as avatars', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const video = await uploadPostFile(testApp.app, account.cookie, { data: await makeMediaFile('mp4') });
     expect(video.statusCode).toBe(201);
     const asAvatar = await testApp.app.inject({
@@ -189,7 +190,7 @@ describe('POST /api/media/upload?purpose=post', () => {
 
 describe('GET /api/media/:publicId/status', () => {
   async function uploadVideo() {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const body = (
       await uploadPostFile(testApp.app, account.cookie, { data: await makeMediaFile('mp4') })
     ).json();
@@ -252,7 +253,7 @@ describe('GET /api/media/:publicId/status', () => {
 
   it("answers 404 for somebody else's asset, as for an unknown one, and 401 when signed out", async () => {
     const { publicId } = await uploadVideo();
-    const stranger = await signUpAccount(testApp.app);
+    const stranger = await signUpUploader(testApp.app);
     for (const id of [publicId, 'A'.repeat(20), 'not-an-id']) {
       const response = await readStatus(stranger.cookie, id);
       expect(response.statusCode).toBe(404);

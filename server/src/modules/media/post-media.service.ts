@@ -12,6 +12,7 @@ import type { MediaType } from './media-type.ts';
 import { queueMediaProcessing } from './queue-processing.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
+import type { UploadSpace } from './upload-admission.ts';
 
 /**
  * Keeps an uploaded photo, video or audio file of a post as it came
@@ -26,6 +27,8 @@ export async function storePostMedia(options: {
   appSecret: string;
   ownerId: string;
   upload: ReceivedUpload<MediaType>;
+  /** The upload's room in the quota: given back as the asset that now counts is recorded. */
+  space?: Pick<UploadSpace, 'release'>;
 }): Promise<TPostMediaUploadResponse> {
   const { db, mediaStore, upload } = options;
   const { kind, extension, contentType } = upload.type;
@@ -47,6 +50,7 @@ export async function storePostMedia(options: {
         bytes: upload.bytes,
       });
       await queueMediaProcessing(tx, { publicId, kind, ownerId: options.ownerId });
+      await options.space?.release(tx);
     });
   } catch (error) {
     await mediaStore.delete([key]).catch(() => {});

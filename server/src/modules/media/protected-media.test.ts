@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
-import { signUpAccount } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { issueMediaUrls, issueMediaUrlsForMany } from './issue-media-urls.ts';
 import { signMediaUrl } from './signed-media-url.ts';
-import { makeImage, uploadFile } from './test-images.ts';
+import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { findUserId, uploadPostFile } from './test-post-media.ts';
 
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '0' } });
@@ -18,7 +17,7 @@ const PROTECTED = 'private, no-store';
  * shown by a post of the given visibility (or by none yet).
  */
 async function createPhotoPost(visibility: 'everyone' | 'subscribers' | 'pay-to-unlock' | null) {
-  const author = await signUpAccount(testApp.app);
+  const author = await signUpUploader(testApp.app);
   const authorId = await findUserId(testApp.app, author.email);
   const upload = await uploadPostFile(testApp.app, author.cookie, { data: await makeImage('jpeg') });
   const publicId: string = upload.json().public_id;
@@ -75,7 +74,7 @@ describe('media of posts that are not public', () => {
 
   it('refuses an expired address, another viewer, a signed-out visitor and any tampering', async () => {
     const { author, authorId, variantKey, publicId } = await createPhotoPost('subscribers');
-    const stranger = await signUpAccount(testApp.app);
+    const stranger = await signUpUploader(testApp.app);
     const strangerId = await findUserId(testApp.app, stranger.email);
     const { appSecret } = testApp.config;
     const url = (await issue(publicId, authorId))!.urls.post686!;
@@ -159,7 +158,7 @@ describe('media of public posts and avatars', () => {
   });
 
   it('serve avatars to anybody without a signature', async () => {
-    const account = await signUpAccount(testApp.app);
+    const account = await signUpUploader(testApp.app);
     const avatar = (await uploadFile(testApp.app, account.cookie, { data: await makeImage('png') })).json();
     const response = await get(avatar.secure_url);
     expect(response.statusCode).toBe(200);

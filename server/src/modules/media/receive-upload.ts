@@ -39,16 +39,26 @@ export type UploadRules<Type> = {
 
 export type ReceivedUpload<Type> = { file: string; bytes: number; type: Type };
 
+/** Room in the account's quota, grown as the bytes come (upload-admission.ts). */
+export type UploadRoom = {
+  readonly reservedBytes: number;
+  /** Reserves at least `bytes` more, or rejects with the refusal to send. */
+  grow(bytes: number): Promise<void>;
+};
+
 /**
  * Streams the request's one file part to a new file in `rules.folder`, with backpressure
  * (the request is read only as fast as the disk takes it, so memory holds a few chunks
  * whatever the file's size). The type comes from the first bytes, never the part's name or
  * Content-Type: an unknown one is refused before the rest is read, and the size limit is
- * the one of that type. The caller removes the file; on failure it is already gone.
+ * the one of that type. Past the `room` reserved in the account's quota, more is reserved
+ * before more is read, and the upload is cut off when the quota has none left. The caller
+ * removes the file; on failure it is already gone.
  */
 export async function receiveUploadToFile<Type>(
   request: FastifyRequest,
   rules: UploadRules<Type>,
+  room?: UploadRoom,
 ): Promise<ReceivedUpload<Type>> {
   if (!request.isMultipart()) throw noFile();
   // One byte over the largest limit, so the inspector (not the parser, which would just
@@ -61,7 +71,7 @@ export async function receiveUploadToFile<Type>(
     throw noFile();
   }
   const file = path.join(rules.folder, ownedName(rules.instance, `${createId(16)}.upload`));
-  const inspector = new UploadInspector(rules);
+  const inspector = new UploadInspector(rules, room);
   const output = createWriteStream(file, { flags: 'wx' });
   try {
     await pipeline(part.file, inspector, output);
@@ -76,7 +86,10 @@ export async function receiveUploadToFile<Type>(
   }
 }
 
-/** Passes the bytes through once the first ones show an accepted type, counting them. */
+/**
+ * Passes the bytes through once the first ones show an accepted type, counting them, and
+ * holds the next chunk back until the quota has room for it.
+ */
 class UploadInspector<Type> extends Transform {
   type: Type | undefined;
   bytes = 0;
@@ -84,14 +97,30 @@ class UploadInspector<Type> extends Transform {
   private header: Buffer[] = [];
   private headerLength = 0;
 
-  constructor(private readonly rules: UploadRules<Type>) {
+  constructor(
+    private readonly rules: UploadRules<Type>,
+    private readonly room: UploadRoom | undefined,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
+    if (this.type !== undefined && this.bytes > this.limit) {
+      callback(this.rules.tooLarge(this.type));
+      return;
+    }
+    const missing = this.bytes - (this.room?.reservedBytes ?? Number.POSITIVE_INFINITY);
+    if (missing > 0) {
+      this.room!.grow(missing).then(() => this.pass(chunk, callback), callback);
+      return;
+    }
+    this.pass(chunk, callback);
+  }
+
+  private pass(chunk: Buffer, callback: TransformCallback): void {
     if (this.type !== undefined) {
-      callback(this.bytes > this.limit ? this.rules.tooLarge(this.type) : null, chunk);
+      callback(null, chunk);
       return;
     }
     this.header.push(chunk);
