@@ -62,6 +62,11 @@ const ZEnvironment = z.object({
     .int()
     .min(1024)
     .default(4 * 1024 * 1024 * 1024),
+  MEDIA_ORPHAN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(60 * 60_000),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -120,6 +125,12 @@ export type Config = {
    * allows). Publishing, deleting, or the daily sweep of unused uploads frees it.
    */
   mediaUnattachedQuotaBytes: number;
+  /**
+   * How old a folder of the media store must be before the sweep removes it for having no
+   * asset row (MEDIA_ORPHAN_GRACE_MS, an hour): an upload being stored has its files a
+   * moment before its row.
+   */
+  mediaOrphanGraceMs: number;
   /** The media store: an S3-compatible bucket when S3_* are set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
   /** ffmpeg and ffprobe to run; unset: the system's on PATH, else the npm-shipped ones. */
@@ -217,6 +228,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mediaMaxAudioBytes: env.MEDIA_MAX_AUDIO_BYTES,
     mediaMaxVideoBytes: env.MEDIA_MAX_VIDEO_BYTES,
     mediaUnattachedQuotaBytes: env.MEDIA_UNATTACHED_QUOTA_BYTES,
+    mediaOrphanGraceMs: env.MEDIA_ORPHAN_GRACE_MS,
     s3: readS3Settings(env),
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,

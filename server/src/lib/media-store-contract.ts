@@ -120,6 +120,28 @@ export function describeMediaStoreContract(
       await store.delete([`${neighbour}/a.webp`]);
     });
 
+    it('lists its top folders, and tells when the newest file of one was written', async () => {
+      const { store } = await setup();
+      const asset = folder();
+      const before = Date.now();
+      await store.put(`${asset}/a.webp`, Buffer.from('a'), { contentType: 'image/webp' });
+      await store.put(`${asset}/deep/b.webp`, Buffer.from('b'), { contentType: 'image/webp' });
+      const listed: string[] = [];
+      for await (const page of store.listFolders()) listed.push(...page);
+      expect(listed).toContain(asset);
+      expect(listed.every((name) => !name.includes('/') && !name.startsWith('.'))).toBe(true);
+      const newest = await store.findNewestFile(asset);
+      // Stores keep times to the second (S3) or finer.
+      expect(newest!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(newest!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      expect(await store.findNewestFile(folder())).toBeNull();
+
+      await store.deletePrefix(asset);
+      const after: string[] = [];
+      for await (const page of store.listFolders()) after.push(...page);
+      expect(after).not.toContain(asset);
+    });
+
     it('refuses to write outside its keys', async () => {
       const { store } = await setup();
       await expect(

@@ -71,6 +71,15 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
     }
   };
 
+  async function* listPages(query: { Prefix?: string; Delimiter?: string }) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ...query, ContinuationToken }));
+      yield page;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   const deleteKeys = async (keys: readonly string[]) => {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
@@ -150,14 +159,31 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
 
     async deletePrefix(prefix) {
       assertValidKey(prefix);
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
-        );
+      for await (const page of listPages({ Prefix: `${prefix}/` })) {
         await deleteKeys((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
+    },
+
+    async *listFolders() {
+      // One entry per folder (S3's common prefixes), not one per file.
+      for await (const page of listPages({ Delimiter: '/' })) {
+        const folders = (page.CommonPrefixes ?? []).flatMap(({ Prefix }) => {
+          const name = Prefix?.slice(0, -1) ?? '';
+          return isValidMediaKey(name) ? [name] : [];
+        });
+        if (folders.length > 0) yield folders;
+      }
+    },
+
+    async findNewestFile(prefix) {
+      assertValidKey(prefix);
+      let newest: Date | null = null;
+      for await (const page of listPages({ Prefix: `${prefix}/` })) {
+        for (const { LastModified } of page.Contents ?? []) {
+          if (LastModified && (!newest || LastModified > newest)) newest = LastModified;
+        }
+      }
+      return newest;
     },
   };
 }

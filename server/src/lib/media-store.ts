@@ -32,6 +32,13 @@ export type MediaStore = {
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every file whose key starts with `<prefix>/` (an asset's folder). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * The folders at the top of the store (each an asset's `<publicId>`), a page at a time,
+   * so the sweep can find folders no asset row names any more.
+   */
+  listFolders(): AsyncIterable<string[]>;
+  /** When the newest file under `<prefix>/` was written; null when there is none. */
+  findNewestFile(prefix: string): Promise<Date | null>;
 };
 
 export type MediaFileInfo = {
@@ -89,6 +96,7 @@ export function contentTypeForKey(key: string): string {
 }
 
 const INCOMING_FOLDER = '.incoming';
+const FOLDER_PAGE = 500;
 const STALE_INCOMING_MS = 60 * 60_000;
 
 export async function createLocalMediaStore(root: string): Promise<MediaStore> {
@@ -176,6 +184,28 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
       const folder = fileOf(prefix);
       await fs.rm(folder, { recursive: true, force: true });
       await removeEmptyFolders(path.dirname(folder), root);
+    },
+
+    async *listFolders() {
+      const entries = await fs.readdir(root, { withFileTypes: true });
+      // '.incoming' and anything else that is not a key's folder stays out.
+      const names = entries.filter((entry) => entry.isDirectory() && isValidMediaKey(entry.name));
+      for (let start = 0; start < names.length; start += FOLDER_PAGE) {
+        yield names.slice(start, start + FOLDER_PAGE).map((entry) => entry.name);
+      }
+    },
+
+    async findNewestFile(prefix) {
+      const entries = await fs
+        .readdir(fileOf(prefix), { recursive: true, withFileTypes: true })
+        .catch(ignoreMissing);
+      let newest: Date | null = null;
+      for (const entry of entries ?? []) {
+        if (!entry.isFile()) continue;
+        const stats = await fs.stat(path.join(entry.parentPath, entry.name)).catch(ignoreMissing);
+        if (stats && (!newest || stats.mtime > newest)) newest = stats.mtime;
+      }
+      return newest;
     },
   };
 }

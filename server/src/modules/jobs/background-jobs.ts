@@ -90,6 +90,7 @@ export function registerBackgroundJobs(app: FastifyInstance): void {
       mediaStore: app.mediaStore,
       log,
       intervalMs: UNUSED_MEDIA_SWEEP_INTERVAL_MS,
+      orphanGraceMs: config.mediaOrphanGraceMs,
     });
     // Found now so the log says at start which ffmpeg converts videos; a failure is retried per job.
     tools().then(

@@ -6,6 +6,7 @@ import { setupTestApp } from '../../test/test-app.ts';
 import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
 import { uploadPostFile } from './test-post-media.ts';
+import { deleteOrphanMediaFolders } from './unused-media-sweep.ts';
 
 // The whole app on an S3-compatible bucket, as production runs with S3_* set.
 const s3 = await startTestS3Server();
@@ -101,5 +102,31 @@ describe('media on S3', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(s3.listKeys().filter((key) => key.startsWith(`${body.public_id}/`))).toEqual([]);
+  });
+
+  it('sweeps folders of the bucket that no asset names, once older than the grace period', async () => {
+    const { app } = testApp;
+    const account = await signUpUploader(app);
+    const kept = (await uploadFile(app, account.cookie, { data: await makeImage('png') })).json();
+    const orphan = 'OrphanOfAKilledUpload';
+    await app.mediaStore.put(`${orphan}/original.mp4`, Buffer.from('left by a crash'), {
+      contentType: 'video/mp4',
+    });
+    const sweep = (now: Date) =>
+      deleteOrphanMediaFolders({
+        db: app.db,
+        mediaStore: app.mediaStore,
+        log: app.log,
+        graceMs: 3_600_000,
+        now,
+      });
+
+    // Written a moment ago: maybe an upload whose row is being written.
+    expect(await sweep(new Date())).toEqual([]);
+    expect(s3.listKeys()).toContain(`${orphan}/original.mp4`);
+    // Two hours on, it goes; the asset's files stay.
+    expect(await sweep(new Date(Date.now() + 2 * 3_600_000))).toEqual([orphan]);
+    expect(s3.listKeys().filter((key) => key.startsWith(`${orphan}/`))).toEqual([]);
+    expect(s3.listKeys()).toContain(`${kept.public_id}/avatar256.webp`);
   });
 });

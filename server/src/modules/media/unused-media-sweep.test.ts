@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
+import { createId } from '../../lib/ids.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { createPerson, createPostAs, insertPostMedia } from '../posts/test-posts.ts';
-import { deleteUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
+import { deleteUnusedMedia, startUnusedMediaSweeps, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
 
 const testApp = setupTestApp();
 
@@ -41,5 +44,42 @@ describe('the sweep of unused uploads', () => {
 
     // A second sweep finds nothing more.
     expect(await deleteUnusedMedia({ db: app.db, mediaStore: app.mediaStore, log: app.log })).toBe(0);
+  });
+
+  it('removes store folders no asset names once older than the grace period, and no others', async () => {
+    const { app, config } = testApp;
+    const creator = await createPerson(app);
+    const asset = await insertPostMedia(app, creator.id, { kind: 'video' });
+    // Files whose asset row was never written (a server killed in between) or is gone.
+    const stale = createId();
+    const fresh = createId();
+    await app.mediaStore.put(`${stale}/original.mp4`, Buffer.from('left by a crash'), {
+      contentType: 'video/mp4',
+    });
+    await app.mediaStore.put(`${stale}/video.mp4`, Buffer.from('left by a crash'), {
+      contentType: 'video/mp4',
+    });
+    await app.mediaStore.put(`${fresh}/original.mp4`, Buffer.from('being uploaded'), {
+      contentType: 'video/mp4',
+    });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const key of [`${stale}/original.mp4`, `${stale}/video.mp4`, ...asset.keys]) {
+      fs.utimesSync(path.join(config.dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
+    }
+
+    // The hourly sweep (its first round runs at once; stopping waits for it).
+    const stopSweeps = startUnusedMediaSweeps({
+      db: app.db,
+      mediaStore: app.mediaStore,
+      log: app.log,
+      intervalMs: 3_600_000,
+      orphanGraceMs: 3_600_000,
+    });
+    await stopSweeps();
+    expect(await app.mediaStore.stat(`${stale}/original.mp4`)).toBeNull();
+    expect(fs.existsSync(path.join(config.dataDir, 'media', stale))).toBe(false);
+    // Younger than an hour: maybe an upload whose row is being written now.
+    expect(await app.mediaStore.stat(`${fresh}/original.mp4`)).not.toBeNull();
+    for (const key of asset.keys) expect(await app.mediaStore.stat(key)).not.toBeNull();
   });
 });
