@@ -146,7 +146,7 @@ describe('the log of a full run', () => {
           method: 'PUT',
           url: '/api/users/account-type',
           headers: { cookie },
-          payload: { name: 'fan' },
+          payload: { name: 'creator', cartegory: 'music artist' },
         })
       ).statusCode,
     ).toBe(200);
@@ -157,7 +157,7 @@ describe('the log of a full run', () => {
       username: `@${PERSON.username}`,
       gender: null,
       country: 'ZM',
-      cartegory: null,
+      cartegory: 'music artist',
       bio: '',
       birthday: PERSON.birthday,
       about: '',

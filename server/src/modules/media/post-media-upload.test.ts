@@ -126,6 +126,7 @@ describe('POST /api/media/upload?purpose=post', () => {
     const { db } = testApp.app;
     const runTransaction = db.transaction.bind(db);
     // The asset row is inserted first; then queuing the job fails inside the same transaction.
+    let queuedAfterAssetInSameTransaction = false;
     const transaction = vi.spyOn(db, 'transaction').mockImplementation(((work: (tx: unknown) => unknown) =>
       runTransaction(async (tx) => {
         let insertedAsset = false;
@@ -135,7 +136,7 @@ describe('POST /api/media/upload?purpose=post', () => {
             return (table: unknown) => {
               if (table === mediaAssets) insertedAsset = true;
               if (table === jobs) {
-                expect(insertedAsset).toBe(true);
+                queuedAfterAssetInSameTransaction = insertedAsset;
                 throw new Error('job queue unavailable');
               }
               return target.insert(table as typeof mediaAssets);
@@ -149,8 +150,9 @@ describe('POST /api/media/upload?purpose=post', () => {
         data: await makeMediaFile('mp4'),
       });
       expect(response.statusCode).toBe(500);
-      // One reserves the upload's room in the quota, one writes the asset and its job.
-      expect(transaction).toHaveBeenCalledTimes(2);
+      // Other transactions (the quota's reservation, rate counters) may come and go; what
+      // matters is that the job was queued in the very transaction that wrote the asset.
+      expect(queuedAfterAssetInSameTransaction).toBe(true);
     } finally {
       transaction.mockRestore();
     }

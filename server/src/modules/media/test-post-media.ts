@@ -66,7 +66,6 @@ export function startStreamedUpload(
     agent: false,
     headers: {
       cookie: options.cookie,
-      origin: url.origin,
       'content-type': `multipart/form-data; boundary=${boundary}`,
       ...(options.declaredFileBytes === undefined
         ? { 'transfer-encoding': 'chunked' }
