@@ -6,6 +6,11 @@ export const ZErrorResponse = z
     success: z.literal(false),
     message: z.string(),
     code: z.string(),
+    /**
+     * With VALIDATION_ERROR: the path of the field the message is about, dotted
+     * ('email', 'country.code'), so a form can show the message beside that field.
+     */
+    field: z.string().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -304,12 +304,16 @@ export const ZCursorOnlyQuery = z.object({ cursor: ZPostCursor.optional() });
 
 /** fetch-posts/:limit */
 export const ZLimitParams = z.object({ limit: ZPageLimit });
+// The spec's one-letter parameters carry a title: the name a person reads in a message.
 /** fetch-all/:x: the creator's username, with or without '@'. */
-export const ZCreatorPostsParams = z.object({ x: z.string().min(1).max(64) });
+export const ZCreatorPostsParams = z.object({ x: z.string().min(1).max(64).meta({ title: 'Username' }) });
 /** fetch-own-posts/:a/:b: a is the cursor ('0' for the first page), b the page size. */
-export const ZOwnPostsParams = z.object({ a: ZPostCursor, b: ZPageLimit });
+export const ZOwnPostsParams = z.object({
+  a: ZPostCursor.meta({ title: 'Cursor' }),
+  b: ZPageLimit.meta({ title: 'Page size' }),
+});
 /** fetch-purchased-posts/:x: x is the cursor ('0' for the first page). */
-export const ZPurchasedPostsParams = z.object({ x: ZPostCursor });
+export const ZPurchasedPostsParams = z.object({ x: ZPostCursor.meta({ title: 'Cursor' }) });
 
 export const ZPostsPage = z
   .object({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMediaStore } from './lib/create-media-store.ts';
@@ -34,6 +34,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUnreadBodyDraining } from './plugins/unread-request-body.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly statusCode: number = statusForCode(code),
+    /** The field of the request the message is about (dotted path), for a form to show it there. */
+    readonly field?: string,
   ) {
     super(message);
   }

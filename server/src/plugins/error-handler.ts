@@ -1,6 +1,5 @@
 import type { TErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { drainUnreadBody } from './unread-request-body.ts';
 
@@ -9,14 +8,15 @@ const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try aga
 /** One place turns every failure into `{ success: false, message, code }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validation) {
+      // The validator compiler (plugins/validation.ts) words each message for a person.
       const [first] = error.validation;
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
-      const message = `${field}: ${first?.message ?? 'is invalid'}`;
-      return reply.status(400).send(createErrorBody('VALIDATION_ERROR', message));
+      const message = first?.message ?? 'The request is not valid.';
+      const field = first?.instancePath.split('/').filter(Boolean).join('.');
+      return reply.status(400).send(createErrorBody('VALIDATION_ERROR', message, field));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(createErrorBody(error.code, error.message));
+      return reply.status(error.statusCode).send(createErrorBody(error.code, error.message, error.field));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -40,6 +40,6 @@ export function answerFrameworkError(
   reply.status(error.statusCode ?? 400).send(createErrorBody(error.code, error.message));
 }
 
-export function createErrorBody(code: string, message: string): TErrorResponse {
-  return { success: false, message, code };
+export function createErrorBody(code: string, message: string, field?: string): TErrorResponse {
+  return field ? { success: false, message, code, field } : { success: false, message, code };
 }

@@ -4,12 +4,20 @@ import type { TErrorResponse } from '@stagepass/contract/errors';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** With VALIDATION_ERROR: the path of the field the message is about ('email', 'country.code'). */
+  readonly field: string | undefined;
 
-  constructor({ message, code, status }: { message: string; code: string; status: number }) {
+  constructor({
+    message,
+    code,
+    status,
+    field,
+  }: { message: string; code: string; status: number; field?: string }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -68,14 +76,20 @@ async function readJson(response: Response): Promise<unknown> {
  */
 function readErrorFields(payload: unknown): Partial<TErrorResponse> {
   if (typeof payload !== 'object' || payload === null) return {};
-  const { success, message, code } = payload as Record<string, unknown>;
+  const { success, message, code, field } = payload as Record<string, unknown>;
   return {
     ...(success === false && { success }),
     ...(typeof message === 'string' && { message }),
     ...(typeof code === 'string' && { code }),
+    ...(typeof field === 'string' && { field }),
   };
 }
 
-function createApiError(status: number, { message, code }: Partial<TErrorResponse>) {
-  return new ApiError({ message: message ?? genericErrorMessage, code: code ?? `HTTP_${status}`, status });
+function createApiError(status: number, { message, code, field }: Partial<TErrorResponse>) {
+  return new ApiError({
+    message: message ?? genericErrorMessage,
+    code: code ?? `HTTP_${status}`,
+    status,
+    field,
+  });
 }

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { parseValidationMessage } from './form-errors';
+import { ApiError } from './api-client';
+import { readInvalidField } from './form-errors';
 
-describe('parseValidationMessage', () => {
-  it("reads 'field: text'", () => {
-    expect(parseValidationMessage('email: Enter a valid email address.')).toEqual({
+const refuse = (code: string, message: string, field?: string) =>
+  new ApiError({ code, message, status: 400, field });
+
+describe('readInvalidField', () => {
+  it('reads the field a validation error names, and its message', () => {
+    expect(readInvalidField(refuse('VALIDATION_ERROR', 'Email must be an email address.', 'email'))).toEqual({
       field: 'email',
-      text: 'Enter a valid email address.',
+      text: 'Email must be an email address.',
     });
-    expect(parseValidationMessage('country.code: Choose your country.')).toEqual({
+    expect(readInvalidField(refuse('VALIDATION_ERROR', 'Choose your country.', 'country.code'))).toEqual({
       field: 'country',
       text: 'Choose your country.',
     });
   });
 
-  it('returns null for a message that names no field', () => {
-    expect(parseValidationMessage('Something went wrong.')).toBeNull();
-    expect(parseValidationMessage('')).toBeNull();
+  it('returns null for a failure that names no field', () => {
+    expect(readInvalidField(refuse('VALIDATION_ERROR', 'The request body is not valid JSON.'))).toBeNull();
+    expect(readInvalidField(refuse('RATE_LIMITED', 'Wait', 'email'))).toBeNull();
+    expect(readInvalidField(new Error('Something went wrong.'))).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
+import { ApiError } from './api-client';
+
 /**
- * Splits the server's VALIDATION_ERROR message ('email: Enter a valid email address.') into
- * the field it names and the text to show under that field. Null when it names no field.
+ * The form field a VALIDATION_ERROR is about (the first key of the field's path the server
+ * names: 'country' for 'country.code') and the message to show under it. Null when the
+ * failure is not about one field.
  */
-export function parseValidationMessage(message: string): { field: string; text: string } | null {
-  const match = /^([A-Za-z_][\w.]*):\s*(.+)$/s.exec(message.trim());
-  if (!match) return null;
-  const [, path = '', text = ''] = match;
-  return { field: path.split('.')[0] ?? path, text };
+export function readInvalidField(error: unknown): { field: string; text: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !error.field) return null;
+  const [field = error.field] = error.field.split('.');
+  return { field, text: error.message };
 }

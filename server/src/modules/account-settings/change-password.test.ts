@@ -86,7 +86,7 @@ describe('POST /api/account/password', () => {
       password2: `${NEW_PASSWORD}!`,
     });
     expect(differ.statusCode).toBe(400);
-    expect(differ.json().message).toBe(`password2: ${AUTH_MESSAGES.passwordsDiffer}`);
+    expect(differ.json()).toMatchObject({ field: 'password2', message: AUTH_MESSAGES.passwordsDiffer });
   });
 
   it('lets an account without a password (social sign-in) set one, after its security question', async () => {

@@ -99,7 +99,10 @@ describe('DELETE /api/account', () => {
         currentPassword: account.password,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`confirmation: ${SETTINGS_MESSAGES.confirmDeletion}`);
+      expect(response.json()).toMatchObject({
+        field: 'confirmation',
+        message: SETTINGS_MESSAGES.confirmDeletion,
+      });
     }
     expect(await findUser(testApp.app, account)).toBeDefined();
   });

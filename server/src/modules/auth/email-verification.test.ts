@@ -146,7 +146,7 @@ describe('POST /api/auth/verify-code (email-verification)', () => {
   it('wants six digits', async () => {
     const response = await verify('a@example.com', '');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`code: ${AUTH_MESSAGES.codeRequired}`);
+    expect(response.json()).toMatchObject({ field: 'code', message: AUTH_MESSAGES.codeRequired });
     expect(await testApp.app.db.$count(oneTimeCodes, eq(oneTimeCodes.failedAttempts, 99))).toBe(0);
   });
 });

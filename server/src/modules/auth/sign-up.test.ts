@@ -92,7 +92,8 @@ describe('POST /api/auth/signup', () => {
         signUpBody({ email: 'new@example.com', username: 'newcomer', ...overrides }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(message);
+      const { field, message: shown } = response.json();
+      expect(`${field}: ${shown}`).toMatch(message);
     },
   );
 

@@ -91,7 +91,7 @@ describe('POST /sandbox/cards/tokens', () => {
     const cases = [
       [{ cardNumber: ' ', expires: '12/30', cvc: '123' }, PAYMENT_METHOD_MESSAGES.cardNumberRequired],
       [{ cardNumber: '4242424242424242', expires: '', cvc: '123' }, PAYMENT_METHOD_MESSAGES.expiresRequired],
-      [{ cardNumber: '4242424242424242', expires: '12/30' }, 'cvc'],
+      [{ cardNumber: '4242424242424242', expires: '12/30' }, 'CVC is required.'],
     ] as const;
     for (const [form, message] of cases) {
       const response = await tokenizeCard(testApp.app, form, nextAddress());

@@ -132,7 +132,7 @@ describe('POST /api/payment-methods/mobile-money', () => {
       [{ phone: '' }, MOBILE_MONEY_MESSAGES.phoneRequired],
       [{ phone: '0211234567' }, MOBILE_MONEY_MESSAGES.phoneInvalid],
       [{ phone: '+254 712 345 678' }, MOBILE_MONEY_MESSAGES.phoneInvalid],
-      [{}, 'phone'],
+      [{}, 'Phone is required.'],
     ] as const;
     for (const [body, message] of cases) {
       const response = await addNumberAs(testApp.app, person, body);

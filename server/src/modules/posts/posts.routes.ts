@@ -107,7 +107,7 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
       const { postId } = request.params;
       const body = request.body;
       if (body.postId !== undefined && body.postId !== postId) {
-        throw new AppError('VALIDATION_ERROR', `postId: ${POST_MESSAGES.postIdMismatch}`, 400);
+        throw new AppError('VALIDATION_ERROR', POST_MESSAGES.postIdMismatch, 400, 'postId');
       }
       if (body.target === 'post') {
         return {
@@ -120,7 +120,7 @@ export async function registerPostRoutes(fastify: FastifyInstance): Promise<void
         throw new AppError('FORBIDDEN', POST_MESSAGES.notYourReaction, 403);
       }
       if (like.postId !== undefined && like.postId !== postId) {
-        throw new AppError('VALIDATION_ERROR', `update.like.postId: ${POST_MESSAGES.postIdMismatch}`, 400);
+        throw new AppError('VALIDATION_ERROR', POST_MESSAGES.postIdMismatch, 400, 'update.like.postId');
       }
       const { post } = await reactToPost({ db, appSecret, ownerId: user.id, postId, kind: like.name });
       return { success: true as const, post };

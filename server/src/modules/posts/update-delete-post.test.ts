@@ -71,7 +71,8 @@ describe("PUT /api/post/update/:postId, target 'post'", () => {
     ];
     for (const [update, message] of cases) {
       const response = await editAs(creator.cookie, postId, update);
-      expect({ update, status: response.statusCode, message: response.json().message }).toEqual({
+      const { field, message: shown } = response.json();
+      expect({ update, status: response.statusCode, message: `${field}: ${shown}` }).toEqual({
         update,
         status: 400,
         message,

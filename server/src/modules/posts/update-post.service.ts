@@ -29,14 +29,14 @@ export async function updatePostFields(options: {
     const visibility = fields.visibility ?? post.visibility;
     const isPaid = visibility === 'pay-to-unlock';
     if (!isPaid && fields.price != null) {
-      throw new AppError('VALIDATION_ERROR', `price: ${POST_MESSAGES.priceOnlyWhenPaid}`, 400);
+      throw new AppError('VALIDATION_ERROR', POST_MESSAGES.priceOnlyWhenPaid, 400, 'price');
     }
     const price = isPaid ? (fields.price ?? post.price) : null;
     if (isPaid && price == null)
-      throw new AppError('VALIDATION_ERROR', `price: ${POST_MESSAGES.priceRequired}`, 400);
+      throw new AppError('VALIDATION_ERROR', POST_MESSAGES.priceRequired, 400, 'price');
     const description = fields.description ?? post.description;
     if (post.type === 'text' && description === '') {
-      throw new AppError('VALIDATION_ERROR', `description: ${POST_MESSAGES.textRequired}`, 400);
+      throw new AppError('VALIDATION_ERROR', POST_MESSAGES.textRequired, 400, 'description');
     }
 
     await tx

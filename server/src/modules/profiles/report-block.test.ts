@@ -54,7 +54,10 @@ describe('POST /api/users/:username/report', () => {
     for (const kind of ['report', 'block']) {
       const response = await report(creator.username, fan.cookie, { kind, reason: 'Other', text: '   ' });
       expect(response.statusCode, kind).toBe(400);
-      expect(response.json().message).toBe(`text: ${PROFILE_MESSAGES.reportReasonRequired}`);
+      expect(response.json()).toMatchObject({
+        field: 'text',
+        message: PROFILE_MESSAGES.reportReasonRequired,
+      });
     }
     const withText = await report(creator.username, fan.cookie, {
       kind: 'report',

@@ -11,7 +11,7 @@ import { toProfileView } from './profile-view.ts';
 type UpdateProfileInput = z.output<typeof ZUpdateProfileRequest>;
 
 export const AVATAR_NOT_FOUND_MESSAGE =
-  'imagePublicId: This image was not found among your uploads. Upload the picture again.';
+  'This image was not found among your uploads. Upload the picture again.';
 
 /**
  * Saves the edit-account form. The username follows the sign-up rules (unique ignoring
@@ -30,7 +30,7 @@ export async function updateProfile(options: {
   const isCreator = user.role === 'creator';
   if (isCreator && !request.cartegory) {
     // The same shape as every schema failure, so the form shows it under the field.
-    throw new AppError('VALIDATION_ERROR', `cartegory: ${PROFILE_MESSAGES.categoryRequired}`);
+    throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.categoryRequired, 400, 'cartegory');
   }
 
   const { updated, previousAvatar } = await db
@@ -53,7 +53,7 @@ export async function updateProfile(options: {
             ),
           )
           .for('share');
-        if (!asset) throw new AppError('VALIDATION_ERROR', AVATAR_NOT_FOUND_MESSAGE);
+        if (!asset) throw new AppError('VALIDATION_ERROR', AVATAR_NOT_FOUND_MESSAGE, 400, 'imagePublicId');
       }
       const [row] = await tx
         .update(users)

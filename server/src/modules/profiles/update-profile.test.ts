@@ -78,7 +78,8 @@ describe('PUT /api/users/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: `cartegory: ${PROFILE_MESSAGES.categoryRequired}`,
+      message: PROFILE_MESSAGES.categoryRequired,
+      field: 'cartegory',
     });
     expect((await getProfile(creator.username)).json().account_type.cartegory).toBe('dancer');
   });
@@ -94,13 +95,16 @@ describe('PUT /api/users/profile', () => {
     const fan = await createFan(testApp.app);
     const longBio = await saveProfile(fan.cookie, profileForm(fan, { bio: 'a'.repeat(101) }));
     expect(longBio.statusCode).toBe(400);
-    expect(longBio.json().message).toBe(`bio: ${PROFILE_MESSAGES.bioTooLong}`);
+    expect(longBio.json()).toMatchObject({ field: 'bio', message: PROFILE_MESSAGES.bioTooLong });
     expect((await saveProfile(fan.cookie, profileForm(fan, { bio: 'a'.repeat(100) }))).statusCode).toBe(200);
 
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
     const future = await saveProfile(fan.cookie, profileForm(fan, { birthday: nextYear }));
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe('birthday: A birthday cannot be in the future.');
+    expect(future.json()).toMatchObject({
+      field: 'birthday',
+      message: 'A birthday cannot be in the future.',
+    });
   });
 
   it("takes only the user's own avatar uploads as the avatar, and null removes it", async () => {

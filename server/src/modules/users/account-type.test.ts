@@ -33,7 +33,7 @@ describe('PUT /api/users/account-type', () => {
     const account = await signUpAccount(testApp.app);
     const response = await setType(account.cookie, { name: 'creator' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`cartegory: ${AUTH_MESSAGES.categoryRequired}`);
+    expect(response.json()).toMatchObject({ field: 'cartegory', message: AUTH_MESSAGES.categoryRequired });
   });
 
   it('refuses an unknown category and a signed-out caller', async () => {

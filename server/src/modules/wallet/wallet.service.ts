@@ -89,7 +89,7 @@ function decodeCursor(cursor: string | undefined): { createdAt: string; id: stri
   return decodeKeysetCursor(
     cursor,
     ZStatementCursor,
-    () => new AppError('VALIDATION_ERROR', 'cursor: this is not a cursor from an earlier page.', 400),
+    () => new AppError('VALIDATION_ERROR', 'This is not a cursor from an earlier page.', 400, 'cursor'),
   );
 }
 

@@ -14,7 +14,8 @@ describe('the username that follows the name', () => {
 });
 
 describe('describeSignUpFailure', () => {
-  const refuse = (code: string, message: string, status = 400) => new ApiError({ code, message, status });
+  const refuse = (code: string, message: string, status = 400, field?: string) =>
+    new ApiError({ code, message, status, field });
 
   it('puts a taken email or a weak password back on step one', () => {
     expect(describeSignUpFailure(refuse('EMAIL_TAKEN', 'Taken', 409), 'x')).toEqual({
@@ -34,16 +35,15 @@ describe('describeSignUpFailure', () => {
     ).toEqual({ field: 'username', step: 2, message: "The Username '@x' is not available" });
   });
 
-  it("reads 'field: text' of a validation error", () => {
-    expect(describeSignUpFailure(refuse('VALIDATION_ERROR', 'name: Name is required!'), 'x')).toEqual({
+  it('puts a validation error under the field it names', () => {
+    expect(describeSignUpFailure(refuse('VALIDATION_ERROR', 'Name is required!', 400, 'name'), 'x')).toEqual({
       field: 'name',
       step: 2,
       message: 'Name is required!',
     });
-    expect(describeSignUpFailure(refuse('VALIDATION_ERROR', 'body: Not JSON'), 'x')).toEqual({
-      field: null,
-      message: 'body: Not JSON',
-    });
+    expect(
+      describeSignUpFailure(refuse('VALIDATION_ERROR', 'The request body is not valid JSON.'), 'x'),
+    ).toEqual({ field: null, message: 'The request body is not valid JSON.' });
   });
 
   it('falls back to the message of any other failure', () => {

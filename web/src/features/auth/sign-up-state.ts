@@ -1,6 +1,6 @@
 import { suggestUsernameFromName } from '@stagepass/contract/auth';
 import { ApiError } from '../../lib/api-client';
-import { parseValidationMessage } from '../../lib/form-errors';
+import { readInvalidField } from '../../lib/form-errors';
 
 export type SignUpStep = 1 | 2;
 
@@ -39,11 +39,9 @@ export function describeSignUpFailure(error: unknown, fallbackMessage: string): 
   if (!(error instanceof ApiError)) return { field: null, message: fallbackMessage };
   const field = fieldsByCode[error.code];
   if (field) return { field, step: fieldSteps[field], message: error.message };
-  if (error.code === 'VALIDATION_ERROR') {
-    const parsed = parseValidationMessage(error.message);
-    if (parsed && isSignUpField(parsed.field)) {
-      return { field: parsed.field, step: fieldSteps[parsed.field], message: parsed.text };
-    }
+  const invalid = readInvalidField(error);
+  if (invalid && isSignUpField(invalid.field)) {
+    return { field: invalid.field, step: fieldSteps[invalid.field], message: invalid.text };
   }
   return { field: null, message: error.message };
 }

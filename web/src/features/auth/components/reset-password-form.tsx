@@ -1,7 +1,7 @@
 import { ZResetPasswordRequest } from '@stagepass/contract/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { parseValidationMessage } from '../../../lib/form-errors';
+import { readInvalidField } from '../../../lib/form-errors';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       const next = decideAfterPasswordReset({ error }, email);
       if (next) return setRedirectTo(next);
       // Refused for the password itself: say so under the field and let it be fixed.
-      const field = parseValidationMessage(message);
+      const field = readInvalidField(error);
       const fieldName = field?.field === 'password2' ? 'password2' : 'password';
       form.setError(fieldName, { message: field?.text ?? message }, { shouldFocus: true });
     },

@@ -10,8 +10,7 @@ import {
 import { useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { parseValidationMessage } from '../../../lib/form-errors';
+import { readInvalidField } from '../../../lib/form-errors';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import { formatCategory } from '../../../lib/format-creator';
 import { toast } from '../../../lib/toast';
@@ -113,7 +112,7 @@ export function EditProfileForm({ profile }: { profile: TProfile }) {
       navigate(`/${saved.username}`, { replace: true });
     },
     onFailure: (error) => {
-      const field = error instanceof ApiError ? parseValidationMessage(error.message) : null;
+      const field = readInvalidField(error);
       if (field && field.field in form.getValues()) {
         form.setError(
           field.field as keyof TUpdateProfileRequest,
