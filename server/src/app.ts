@@ -33,6 +33,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStorableTextRule } from './plugins/storable-text.ts';
 import { registerUnreadBodyDraining } from './plugins/unread-request-body.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
 
   closeConnectionsAsTheyFinishOnShutdown(app);
   registerErrorHandling(app);
+  registerStorableTextRule(app);
   registerUnreadBodyDraining(app);
   await registerSecurityHeaders(app);
   registerOriginCheck(app);
