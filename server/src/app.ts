@@ -28,7 +28,7 @@ import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -92,6 +92,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     // Ctrl-C should not wait for idle keep-alive connections, only for requests in flight.
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -64,7 +64,7 @@ describe('error answers', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'FST_ERR_BAD_URL',
-      message: "'/api/%zz' is not a valid url component",
+      message: 'The address is not valid: a % in it does not start the escape of a character (such as %20).',
     });
   });
 

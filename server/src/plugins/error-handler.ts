@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { TErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -20,7 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(createErrorBody(error.code ?? 'BAD_REQUEST', error.message));
+      const code = error.code ?? 'BAD_REQUEST';
+      return reply
+        .status(error.statusCode)
+        .send(createErrorBody(code, describeFrameworkError(error, request)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(createErrorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
@@ -28,8 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's own refusals before routing (a malformed URL) skip the hooks and the error
- * handler: passed to Fastify as `frameworkErrors`, this answers them like any other.
+ * Fastify's own refusals before routing (a malformed URL, a path parameter over the
+ * router's length limit) skip the hooks and the error handler: passed to Fastify as
+ * `frameworkErrors`, this answers them like any other.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -37,7 +42,85 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   drainUnreadBody(request, reply);
-  reply.status(error.statusCode ?? 400).send(createErrorBody(error.code, error.message));
+  reply
+    .status(error.statusCode ?? 400)
+    .send(createErrorBody(error.code, describeFrameworkError(error, request)));
+}
+
+/** Fastify's words for what it refused, in a person's words where ours are clearer. */
+function describeFrameworkError(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: a % in it does not start the escape of a character (such as %20).';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return describePathTooLong(request.server.initialConfig.maxParamLength);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `A request body of type ${request.headers['content-type'] ?? '(none)'} is not accepted here.`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is larger than the ${formatBytes(request.routeOptions.bodyLimit)} allowed here.`;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not as long as its Content-Length says.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty, but its Content-Type says JSON.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}
+
+export function describePathTooLong(maxParamLength: number | undefined): string {
+  return `Part of this address is longer than the ${maxParamLength ?? 100} characters allowed.`;
+}
+
+function formatBytes(bytes: number | undefined): string {
+  if (!bytes) return 'size';
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by its error code. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    message: 'The headers of this request (its cookies and address included) are too large.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request took too long to arrive.',
+  },
+};
+const MALFORMED_REQUEST = {
+  status: 400,
+  reason: 'Bad Request',
+  code: 'MALFORMED_REQUEST',
+  message: 'This request is not valid HTTP.',
+};
+
+/**
+ * Node answers what its HTTP parser refuses (headers too large, a malformed request line)
+ * on the socket itself; passed to Fastify as `clientErrorHandler`, this answers in the
+ * API's shape rather than Fastify's `{ error, statusCode }`, then closes the connection,
+ * since what follows on it cannot be read.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const body = JSON.stringify(createErrorBody(refusal.code, refusal.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function createErrorBody(code: string, message: string, field?: string): TErrorResponse {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createErrorBody } from './error-handler.ts';
+import { createErrorBody, describePathTooLong } from './error-handler.ts';
 
 const ONE_YEAR_IN_SECONDS = 31_536_000;
 
@@ -53,10 +53,7 @@ export async function registerWebApp(
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexIfBuilt(indexFile, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) {
-      const message = `No API route ${request.method} ${stripQuery(request.url)}`;
-      return reply.status(404).send(createErrorBody('NOT_FOUND', message));
-    }
+    if (isApiPath(request.url)) return answerNoApiRoute(request, reply);
     if (!isPageRequest(request)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
@@ -120,6 +117,27 @@ function getCacheControl(root: string, filePath: string): string {
   if (relative.startsWith('/assets/')) return `public, max-age=${ONE_YEAR_IN_SECONDS}, immutable`;
   // index.html, the service worker, manifest and icons must update when a new build is deployed.
   return 'no-cache';
+}
+
+// Enough of a path to recognise it; a path can be as long as the headers allow (16 KB).
+const MAX_ECHOED_PATH_LENGTH = 200;
+
+function answerNoApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  const requestPath = stripQuery(request.url);
+  // The router matches no route when a path parameter is longer than its limit: the route
+  // may well exist, so say what is wrong (the same answer as for methods without the
+  // catch-all GET route, which Fastify refuses itself).
+  const { maxParamLength } = request.server.initialConfig;
+  if (requestPath.split('/').some((segment) => segment.length > (maxParamLength ?? 100))) {
+    return reply
+      .status(414)
+      .send(createErrorBody('FST_ERR_MAX_PARAM_LENGTH', describePathTooLong(maxParamLength)));
+  }
+  const shownPath =
+    requestPath.length > MAX_ECHOED_PATH_LENGTH
+      ? `${requestPath.slice(0, MAX_ECHOED_PATH_LENGTH)}…`
+      : requestPath;
+  return reply.status(404).send(createErrorBody('NOT_FOUND', `No API route ${request.method} ${shownPath}`));
 }
 
 function isApiPath(url: string): boolean {
