@@ -17,7 +17,14 @@ const ZPageCursor = z.discriminatedUnion('k', [
   z.object({ k: z.literal('search'), r: z.number().int().min(0).max(1_000_000), f: ZCount, i: ZId }),
   // Featured: (score desc, id asc) with the score taken at `at`, the time of the first page,
   // so it does not drift while someone scrolls.
-  z.object({ k: z.literal('featured'), at: z.number().int().min(0), s: ZCount, i: ZId }),
+  // `at` in milliseconds, at most 9999-12-31T23:59:59.999Z: past a four-digit year a Date's
+  // text is one PostgreSQL cannot read.
+  z.object({
+    k: z.literal('featured'),
+    at: z.number().int().min(0).max(253_402_300_799_999),
+    s: ZCount,
+    i: ZId,
+  }),
 ]);
 
 export type PageCursor = z.infer<typeof ZPageCursor>;

@@ -9,6 +9,7 @@ import {
 } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createErrorBody } from '../../plugins/error-handler.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { DEPOSIT_CALLBACK_PATH } from '../pawapay/register-pawapay.ts';
@@ -20,6 +21,8 @@ const tags = ['wallet'];
 // A person tops up a few times a day; the status is polled every 10 s per open panel.
 const DEPOSITS_PER_ACCOUNT = { max: 20, timeWindow: '10 minutes' };
 const STATUS_CHECKS_PER_ACCOUNT = { max: 120, timeWindow: '1 minute' };
+// A refused callback answers in the API's shape like any other failure.
+const CALLBACK_REFUSAL_CODES = { 400: 'VALIDATION_ERROR', 401: 'BAD_SIGNATURE', 404: 'NOT_FOUND' } as const;
 const refusals = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -158,9 +161,10 @@ export async function registerDepositRoutes(fastify: FastifyInstance): Promise<v
           body: request.body as Buffer,
           headers: request.headers,
         });
+        if (answer.statusCode === 200) return reply.send({ success: true, message: answer.message });
         return reply
           .code(answer.statusCode)
-          .send({ success: answer.statusCode === 200, message: answer.message });
+          .send(createErrorBody(CALLBACK_REFUSAL_CODES[answer.statusCode], answer.message));
       },
     );
   });

@@ -1,7 +1,7 @@
 import { POST_MESSAGES, ZPostId } from '@stagepass/contract/posts';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
+import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../lib/keyset-cursor.ts';
 
 /**
  * Every post list is newest first on (created_at desc, id desc). Its cursor is the last
@@ -12,7 +12,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.
 export type PostCursor = { at: string; id: string };
 
 const ZCursor = z.object({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  at: ZKeysetTime,
   id: ZPostId,
 });
 

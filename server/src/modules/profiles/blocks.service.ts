@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
+import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../lib/keyset-cursor.ts';
 
 /**
  * The blocks a person made, as the settings page lists and undoes them. Blocking itself is
@@ -29,7 +29,7 @@ type BlockedRow = {
 type BlocksCursor = { at: string; id: string };
 
 const ZBlocksCursor = z.object({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  at: ZKeysetTime,
   id: z.string().min(1).max(64),
 });
 
