@@ -161,7 +161,7 @@ export const ZCreatorCard = z
 export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 
 export const ZCreatorsQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).meta({ title: 'Search' }).optional(),
   /**
    * '0' for the first page; after that the answer's nextPage, an opaque keyset cursor
    * (null at the end), so a page costs the same however deep it is.

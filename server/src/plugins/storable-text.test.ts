@@ -34,7 +34,7 @@ describe('a character the database cannot store', () => {
         name: 'a query parameter',
         method: 'GET',
         url: '/api/creators?q=ab%00c',
-        message: 'Q contains a character that is not allowed (U+0000).',
+        message: 'Search contains a character that is not allowed (U+0000).',
       },
       {
         name: 'a sign-up name',
