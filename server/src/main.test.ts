@@ -1,33 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnServer } from './test/spawn-server.ts';
-import { createTestDatabase } from './test/test-database.ts';
+import { setupSpawnedServerEnvironment } from './test/spawned-server-environment.ts';
 
 // The real entry point as `npm start` runs it: a process that migrates, listens and stops on Ctrl-C.
 const isPostgres = process.env.TEST_DATABASE === 'postgres';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-main-'));
 // The process's start and stop, not the demo (demo-start.test.ts): no seeding to wait for.
-const environment: Record<string, string> = {
+const environment = setupSpawnedServerEnvironment('stagepass-main-', {
   NODE_ENV: 'development',
-  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DEMO_CONTENT: 'false',
-};
-let disposeDatabase = async () => {};
-
-beforeAll(async () => {
-  if (!isPostgres) return;
-  const testDatabase = await createTestDatabase();
-  await testDatabase.database.close();
-  environment.DATABASE_URL = testDatabase.url ?? '';
-  disposeDatabase = testDatabase.dispose;
 });
-afterAll(async () => {
-  await disposeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = environment.DATA_DIR!;
 
 describe('the server process', () => {
   it('migrates, serves, and stops cleanly on Ctrl-C; starting again is harmless', async () => {

@@ -1,27 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TCreatorsPage } from '@stagepass/contract/profiles';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { spawnServer } from '../../test/spawn-server.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { setupSpawnedServerEnvironment } from '../../test/spawned-server-environment.ts';
 import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER } from './demo-people.ts';
 
 // `npm start` itself: the first start on an empty database seeds and says how to sign in.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-demo-start-'));
-const environment: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-let disposeDatabase = async () => {};
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE !== 'postgres') return;
-  const testDatabase = await createTestDatabase();
-  await testDatabase.database.close();
-  environment.DATABASE_URL = testDatabase.url ?? '';
-  disposeDatabase = testDatabase.dispose;
-});
-afterAll(async () => {
-  await disposeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+const environment = setupSpawnedServerEnvironment('stagepass-demo-start-', {
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
 });
 
 it('prints demo sign-ins on the first start only', async () => {

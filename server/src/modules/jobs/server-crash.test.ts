@@ -1,41 +1,29 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../test/spawn-server.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { setupSpawnedServerEnvironment } from '../../test/spawned-server-environment.ts';
 import { signUpCreatorOverHttp, startStreamedUpload } from '../media/test-post-media.ts';
 import { makeTestVideo } from '../media-processing/test-media.ts';
 import { waitFor } from './test-jobs.ts';
 
 // A real server process killed with SIGKILL (nothing of it runs after: no finally, no
 // shutdown hook), then started again on the same data folder and database.
-const isPostgres = process.env.TEST_DATABASE === 'postgres';
+const _isPostgres = process.env.TEST_DATABASE === 'postgres';
 const MiB = 1024 * 1024;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-crash-'));
-const uploadFolder = path.join(dataDir, 'tmp', 'uploads');
-const workRoot = path.join(dataDir, 'tmp', 'media-processing');
-const environment: Record<string, string> = {
+const environment = setupSpawnedServerEnvironment('stagepass-crash-', {
   NODE_ENV: 'development',
-  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DEMO_CONTENT: 'false',
   MEDIA_UNATTACHED_QUOTA_BYTES: String(120 * MiB),
-};
-let disposeDatabase = async () => {};
+});
+const dataDir = environment.DATA_DIR!;
+const uploadFolder = path.join(dataDir, 'tmp', 'uploads');
+const workRoot = path.join(dataDir, 'tmp', 'media-processing');
 const servers: SpawnedServer[] = [];
 
-beforeAll(async () => {
-  if (!isPostgres) return;
-  const testDatabase = await createTestDatabase();
-  await testDatabase.database.close();
-  environment.DATABASE_URL = testDatabase.url ?? '';
-  disposeDatabase = testDatabase.dispose;
-});
 afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await disposeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function startServer(): Promise<SpawnedServer> {

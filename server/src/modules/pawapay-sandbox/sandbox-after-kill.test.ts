@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../test/spawn-server.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { setupSpawnedServerEnvironment } from '../../test/spawned-server-environment.ts';
 import { depositRequest, wait } from '../deposits/test-deposits.ts';
 
 // The demo's pawaPay sandbox runs inside our server. Killed (kill -9) between a deposit's
 // acceptance and its end, the server must find the deposit again after the restart, see it
 // completed and credit it, as it would with the real provider, which outlives our server.
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-sandbox-kill-'));
-const environment: Record<string, string> = {
+const environment = setupSpawnedServerEnvironment('stagepass-sandbox-kill-', {
   NODE_ENV: 'development',
-  DATA_DIR: dataDir,
   DEMO_CONTENT: 'false',
   LOG_LEVEL: 'warn',
   PAWAPAY_SANDBOX_SETTLE_MS: '3000',
   RECONCILE_INTERVAL_MS: '500',
-};
-let disposeDatabase = async () => {};
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE !== 'postgres') return;
-  const testDatabase = await createTestDatabase();
-  await testDatabase.database.close();
-  environment.DATABASE_URL = testDatabase.url ?? '';
-  disposeDatabase = testDatabase.dispose;
-});
-afterAll(async () => {
-  await disposeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The few fields of the wallet and deposit-status answers this test reads. */
