@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/on-failure.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page on two busy cores (the demo's media jobs, the API tests) can take more

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { recordEvidenceOf } from './failure-evidence.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,16 +11,17 @@ export const PHONE = { width: 360, height: 740 };
  * Debian's Chromium, headless, kept off the network except for this machine. Without it
  * the browser tests fail with this message while the unit and API tests still run.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Browser tests need Chromium at ${CHROMIUM_PATH}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  return recordEvidenceOf(browser);
 }
 
 export type TestPage = { page: Page; context: BrowserContext; problems: string[] };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../../server/src/test/spawn-server.ts';
 
-export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+export type RunningServer = { baseUrl: string; output(): string; stop(): Promise<void> };
 
 /**
  * The real server, the built web app included, on a free port with its own embedded
@@ -16,12 +16,13 @@ export async function startServer(): Promise<RunningServer> {
   const server = await spawnServer({
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     TRUST_PROXY: 'true',
   });
   await server.waitUntilHealthy();
   return {
     baseUrl: server.baseUrl,
+    output: server.output,
     stop: async () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
