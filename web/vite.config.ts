@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { themeColors } from './src/app/theme/theme-colors.ts';
+import { themeColors } from './src/lib/theme/theme-colors.ts';
 
 // The server (port 3000) owns /api and /media; in development Vite proxies them so the
 // browser sees one origin, as it does in production.
@@ -25,7 +25,7 @@ const darkColors: BrowserColors = { theme_color: themeColors.dark, background_co
 // background_color stay the light pair, which every browser reads; the dark pair goes in
 // both dark-mode members, which a browser that does not know them ignores. Inside the app
 // the two media-specific theme-color metas of index.html decide. All hold the values of
-// src/app/theme/theme-colors.ts, the page background of each theme.
+// src/lib/theme/theme-colors.ts, the page background of each theme.
 const manifest: WebManifest = {
   name: 'Stagepass',
   short_name: 'Stagepass',

@@ -1,7 +1,7 @@
 // Runs before the first paint (a blocking script in <head>) so a dark-mode visitor never
 // sees a flash of the light theme. It is an external file because our Content-Security-Policy
-// forbids inline scripts. Keep in sync with src/app/theme/theme-store.ts; the colours are
-// those of src/app/theme/theme-colors.ts (its test checks this copy).
+// forbids inline scripts. Keep in sync with src/lib/theme/theme-store.ts; the colours are
+// those of src/lib/theme/theme-colors.ts (its test checks this copy).
 (() => {
   const themeColors = { light: '#ffffff', dark: '#121016' };
   let stored = null;

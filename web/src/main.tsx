@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
-import { syncThemeWithSystemAndTabs } from './app/theme/theme-store';
+import { syncThemeWithSystemAndTabs } from './lib/theme/theme-store';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

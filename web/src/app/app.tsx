@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getSessionQueryOptions } from '../features/auth/api/get-session';
+import { getSessionQueryOptions } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 

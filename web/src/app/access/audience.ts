@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../../features/auth/api/get-session';
+import type { TSessionUser } from '../../lib/session';
 
 /**
  * Who may see a page or a modal. Every route and every modal of the registry names one, so

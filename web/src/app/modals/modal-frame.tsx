@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import type { ModalQuery } from '../../lib/modals/parse-modal-query';
 import { BackIcon, CloseIcon } from '../../ui/icons';
 import type { Audience } from '../access/audience';
 import { ModalAudienceGate } from '../access/audience-gate';
-import type { ModalBodyProps } from './modal-types';
-import type { ModalQuery } from './parse-modal-query';
 import './modal.css';
 
 type ModalFrameProps = {

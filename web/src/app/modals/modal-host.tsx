@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { parseModalQuery } from './parse-modal-query';
+import { parseModalQuery } from '../../lib/modals/parse-modal-query';
+import { forgetClosedModal, useModal } from '../../lib/modals/use-modal';
 import { findModal } from './registry';
-import { forgetClosedModal, useModal } from './use-modal';
 
 // The dialog frame (Radix Dialog and its styles) loads with the first modal opened.
 const ModalFrame = lazy(() => import('./modal-frame'));

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import type { Audience } from '../access/audience';
 import { type ModalName, modalAudiences } from './modal-audiences';
-import type { ModalBodyProps } from './modal-types';
 
 type ModalEntry = {
   /** Shown as the dialog title when the URL gives no `title`. */

@@ -1,4 +1,4 @@
-import { SignInButton } from './sign-in-button';
+import { SignInButton } from '../../ui/sign-in-button';
 
 /** Asks a signed-out visitor to sign in, then brings them back to the page or modal they were in. */
 export function SignInPrompt({ message }: { message: string }) {

@@ -1,15 +1,14 @@
 import { useNavigate } from 'react-router';
-
-import { type TSessionUser, useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { genericErrorMessage } from '../../lib/api-client';
+import { useModal } from '../../lib/modals/use-modal';
 import { formatKwacha } from '../../lib/money';
+import { type TSessionUser, useSession } from '../../lib/session';
+import { useTheme } from '../../lib/theme/theme-store';
 import { toast } from '../../lib/toast';
 import { MoonIcon, SignInIcon, SignOutIcon, UserIcon, WalletIcon } from '../../ui/icons';
 import type { MenuItem } from '../../ui/menu-items';
 import { ResponsiveMenu } from '../../ui/responsive-menu';
-import { useModal } from '../modals/use-modal';
-import { useTheme } from '../theme/theme-store';
 import './account-menu.css';
 
 /** The avatar button and its menu: profile, wallet balance, the dark-mode switch, and sign in or out. */

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useModal } from '../../lib/modals/use-modal';
+import { useSession } from '../../lib/session';
 import { BellIcon, FeedIcon, HeartIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
-import { useModal } from '../modals/use-modal';
 import './side-nav.css';
 
 type SideNavProps = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { useTheme } from '../../lib/theme/theme-store';
 import { notifyToasterMounted } from '../../lib/toast';
-import { useTheme } from '../theme/theme-store';
 
 // Screen readers announce changes to a live region they already know: the toaster's
 // (empty) aria-live section must be in the page a moment before the first toast goes in.

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { isCreator, useSession } from '../../features/auth/api/get-session';
+import { useModal } from '../../lib/modals/use-modal';
+import { isCreator, useSession } from '../../lib/session';
 import { BellIcon, CompassIcon, LogoMark, MenuIcon, PlusIcon } from '../../ui/icons';
-import { useModal } from '../modals/use-modal';
 import { AccountMenu } from './account-menu';
 import { ProgressBar } from './progress-bar';
 import { SearchForm } from './search-form';

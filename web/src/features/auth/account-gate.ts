@@ -1,4 +1,4 @@
-import type { TSessionUser } from './api/get-session';
+import type { TSessionUser } from '../../lib/session';
 
 /** What the account guard does on a page. */
 export type GateDecision =

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { buildModalSearch } from '../../app/modals/build-modal-search';
-import { parseModalQuery } from '../../app/modals/parse-modal-query';
+import { buildModalSearch } from '../../lib/modals/build-modal-search';
+import { parseModalQuery } from '../../lib/modals/parse-modal-query';
+import { useSession } from '../../lib/session';
 import { decideAccountGate, emailVerificationModal, securityQuestionSetupModal } from './account-gate';
-import { useSession } from './api/get-session';
 
 /**
  * Part of the shell: sends a signed-in user without an account type to /account-setup, and

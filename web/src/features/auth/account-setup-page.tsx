@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SignInButton } from '../../app/modals/sign-in-button';
-import { useModal } from '../../app/modals/use-modal';
+import { useModal } from '../../lib/modals/use-modal';
+import { type TSessionUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { type TSessionUser, useSession } from './api/get-session';
+import { SignInButton } from '../../ui/sign-in-button';
 import { AccountTypeForm } from './components/account-type-form';
 import { decideDestination } from './sign-in-sequence';
 import { parseSignUpRole } from './social-sign-in';

@@ -1,6 +1,6 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { useSignedInUser } from '../../lib/session';
 import { needsEmailVerification } from './account-gate';
-import { useSignedInUser } from './api/get-session';
 import { EmailVerificationForm } from './components/email-verification-form';
 
 /**

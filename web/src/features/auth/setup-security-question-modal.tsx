@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { useSignedInUser } from './api/get-session';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { useSignedInUser } from '../../lib/session';
 import { SecurityQuestionSetupForm } from './components/security-question-setup-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { AlreadySignedIn, useSignedInAtOpening } from './components/already-signed-in';
 import { SignInForm } from './components/sign-in-form';
 

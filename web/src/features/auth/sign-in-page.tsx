@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from './api/get-session';
 import { SignInForm } from './components/sign-in-form';
 import { decideAfterSignIn } from './sign-in-sequence';
 import { useRunNextStep } from './use-run-next-step';

@@ -1,4 +1,4 @@
-import type { TSessionUser } from './api/get-session';
+import type { TSessionUser } from '../../lib/session';
 
 /** What the app does next once someone has signed in (or passed a step of it). */
 export type NextStep =

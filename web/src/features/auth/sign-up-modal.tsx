@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { AlreadySignedIn, useSignedInAtOpening } from './components/already-signed-in';
 import { CompleteSocialSignUpForm } from './components/complete-social-sign-up-form';
 import { SignUpForm } from './components/sign-up-form';

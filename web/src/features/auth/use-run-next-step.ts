@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useModal } from '../../app/modals/use-modal';
+import { useModal } from '../../lib/modals/use-modal';
 import type { NextStep } from './sign-in-sequence';
 
 /**

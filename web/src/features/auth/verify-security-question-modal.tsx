@@ -1,5 +1,5 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { useSignedInUser } from './api/get-session';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { useSignedInUser } from '../../lib/session';
 import { SecurityQuestionSetupForm } from './components/security-question-setup-form';
 import { SecurityQuestionVerifyForm } from './components/security-question-verify-form';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ComingSoon } from '../../ui/coming-soon';
 import { NotFound } from '../../ui/not-found';
-import { useSignedInUser } from '../auth/api/get-session';
 import { CreatePostForm, type PostKind } from './components/create-post-form';
 import './creator-studio.css';
 

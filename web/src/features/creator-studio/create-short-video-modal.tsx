@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatTimer, initialRecorderState, nextRecorderState } from './recorder-state';
 import { setRecording } from './recording-store';
 import './creator-studio.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../auth/api/get-session';
 import { useFeed } from './api/get-post-pages';
 import { PostList } from './components/post-list';
 import '../../ui/page.css';

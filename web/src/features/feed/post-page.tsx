@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFound } from '../../ui/not-found';
-import { useSession } from '../auth/api/get-session';
 import { usePost } from './api/get-post';
 import { PostItem } from './components/post-item';
 import { PostSkeletons } from './components/post-list';

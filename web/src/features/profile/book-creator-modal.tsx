@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { toast } from '../../lib/toast';
 import { CopyIcon, MessageIcon, TickIcon } from '../../ui/page-icons';
 import { type TProfile, useProfile } from './api/get-profile';

@@ -1,5 +1,5 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
-import { useSignedInUser } from '../auth/api/get-session';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { useSignedInUser } from '../../lib/session';
 import { useProfile } from './api/get-profile';
 import { EditProfileForm } from './components/edit-profile-form';
 import './profile-forms.css';

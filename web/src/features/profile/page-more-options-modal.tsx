@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { MenuList } from '../../ui/menu-list';
 import { buildPageOptionItems } from './profile-options';
 

@@ -1,4 +1,4 @@
-import { useModal } from '../../app/modals/use-modal';
+import { useModal } from '../../lib/modals/use-modal';
 import type { MenuItem } from '../../ui/menu-items';
 import {
   AudioIcon,

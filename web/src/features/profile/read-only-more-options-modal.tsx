@@ -1,6 +1,6 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { useSignedInUser } from '../../lib/session';
 import { MenuList } from '../../ui/menu-list';
-import { useSignedInUser } from '../auth/api/get-session';
 import { useProfile } from './api/get-profile';
 import { normaliseUsername } from './profile-format';
 import { useReadOnlyOptionItems } from './profile-options';

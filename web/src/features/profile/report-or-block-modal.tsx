@@ -7,8 +7,8 @@ import {
 } from '@stagepass/contract/profiles';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
 import { handleFormRequest } from '../../lib/form-request';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormFailure } from '../../ui/form-failure';

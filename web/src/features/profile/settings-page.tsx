@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatUsername } from '../../lib/format-username';
+import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../auth/api/get-session';
 import { normaliseUsername } from './profile-format';
 import { AppearanceSection } from './settings/appearance-section';
 import { BlockedAccountsSection } from './settings/blocked-accounts-section';

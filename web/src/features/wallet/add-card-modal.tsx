@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { toast } from '../../lib/toast';
 import { useCardProcessor } from './api/get-card-processor';
 import { CardForm } from './components/card-form';

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../../app/modals/modal-types';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { TopupPanel } from './components/topup-panel';
 import '../../ui/badge.css';
 import '../../ui/form.css';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useModal } from '../../app/modals/use-modal';
+import { useModal } from '../../lib/modals/use-modal';
 import { formatKwacha } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { countPendingLines, useWalletTransactions } from './api/get-wallet-transactions';

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../modal-types';
+import type { ModalBodyProps } from '../../../lib/modals/modal-types';
 
 /** A generic alert: `?modal=alert&title=Card-removed&modal_detail=…`. */
 export default function AlertModal({ detail, closeModal }: ModalBodyProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { acceptConfirm, parseConfirmOptions, trackConfirmBody } from '../confirm-requests';
-import type { ModalBodyProps } from '../modal-types';
+import { acceptConfirm, parseConfirmOptions, trackConfirmBody } from '../../../lib/modals/confirm-requests';
+import type { ModalBodyProps } from '../../../lib/modals/modal-types';
 
 const proceedLabels = { delete: 'Delete', close: 'Close' } as const;
 

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../modal-types';
+import type { ModalBodyProps } from '../../../lib/modals/modal-types';
 
 /** Messaging is not built yet; the spec asks for this notice in its place. */
 export default function MessagingModal({ closeModal }: ModalBodyProps) {

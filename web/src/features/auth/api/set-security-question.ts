@@ -1,7 +1,7 @@
 import type { TMessageResponse, TSetSecurityQuestionRequest } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey, type TSessionUser } from './get-session';
+import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /** Saves the signed-in user's security question; the server also marks this session verified. */
 export function setSecurityQuestion(body: TSetSecurityQuestionRequest) {

@@ -1,7 +1,7 @@
 import type { ZSignOutResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryHash, sessionQueryKey } from './get-session';
+import { sessionQueryHash, sessionQueryKey } from '../../../lib/session';
 
 export type TSignOutResponse = ReturnType<(typeof ZSignOutResponse)['parse']>;
 

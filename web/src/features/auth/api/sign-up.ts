@@ -1,7 +1,7 @@
 import type { TSignUpRequest, ZSignUpResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export type TSignUpResponse = ReturnType<(typeof ZSignUpResponse)['parse']>;
 

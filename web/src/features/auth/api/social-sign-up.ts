@@ -1,7 +1,7 @@
 import type { TCompleteSocialSignUpRequest, ZPendingSocialSignUp } from '@stagepass/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 import type { TSignUpResponse } from './sign-up';
 
 export type TPendingSocialSignUp = ReturnType<(typeof ZPendingSocialSignUp)['parse']>;

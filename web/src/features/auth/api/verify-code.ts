@@ -1,7 +1,7 @@
 import type { TVerifyCodeRequest, TVerifyCodeResponse } from '@stagepass/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey, type TSessionUser } from './get-session';
+import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /**
  * Checks an email code or a reset link's token. A wrong or expired code is a 200 answer with

@@ -1,7 +1,7 @@
 import type { TMessageResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey, type TSessionUser } from './get-session';
+import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /**
  * Answers the saved security question; the server sets the 2-day cookie. A wrong answer is a

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { type TSessionUser, useSession } from '../api/get-session';
+import { type TSessionUser, useSession } from '../../../lib/session';
 
 /**
  * Who was signed in when a modal for visitors (sign in, sign up, forgot password) opened:

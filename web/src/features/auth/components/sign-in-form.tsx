@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, ZSignInRequest } from '@stagepass/contract/auth';
-import { useModal } from '../../../app/modals/use-modal';
 import { handleFormRequest } from '../../../lib/form-request';
+import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormFailure } from '../../../ui/form-failure';

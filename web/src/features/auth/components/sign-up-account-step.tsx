@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@stagepass/contract/auth';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useModal } from '../../../app/modals/use-modal';
+import { useModal } from '../../../lib/modals/use-modal';
 import { CountryField } from '../../../ui/country-field';
 import { TextField } from '../../../ui/form-fields';
 import { SocialSignInLink } from './social-sign-in-link';

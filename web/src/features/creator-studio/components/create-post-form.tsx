@@ -9,7 +9,7 @@ import {
 } from '@stagepass/contract/posts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useModal } from '../../../app/modals/use-modal';
+import { useModal } from '../../../lib/modals/use-modal';
 import { parseKwachaToNgwee } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { TextAreaField, TextField } from '../../../ui/form-fields';

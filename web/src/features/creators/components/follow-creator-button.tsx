@@ -1,5 +1,5 @@
 import type { TCreatorCard } from '@stagepass/contract/profiles';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useFollowClick } from '../../profile/api/toggle-follow';
 
 /**

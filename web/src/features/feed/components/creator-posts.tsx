@@ -1,6 +1,6 @@
 import type { TPostsPage } from '@stagepass/contract/posts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useCreatorPosts } from '../api/get-post-pages';
 import { PostList } from './post-list';
 

@@ -1,5 +1,5 @@
 import type { TPost, TReactionKind } from '@stagepass/contract/posts';
-import { useModal } from '../../../app/modals/use-modal';
+import { useModal } from '../../../lib/modals/use-modal';
 import { useReactToPost } from '../api/react-to-post';
 import { countReactions, REACTIONS } from '../reaction-rules';
 import { ReactionPicker } from './reaction-picker';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 type TSettingsMessage = { success: true; message: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryHash, sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryHash, sessionQueryKey } from '../../../lib/session';
 
 /** Deletes the signed-in account for good; the server also signs this browser out. */
 export function deleteAccount(body: { confirmation: 'DELETE'; currentPassword?: string }) {

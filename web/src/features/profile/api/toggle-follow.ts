@@ -1,7 +1,7 @@
 import type { TFollowResponse } from '@stagepass/contract/profiles';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useModal } from '../../../app/modals/use-modal';
 import { genericErrorMessage, requestApi } from '../../../lib/api-client';
+import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { profileQueryKey, profilesQueryKey } from './get-profile';
 

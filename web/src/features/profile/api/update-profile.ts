@@ -1,7 +1,7 @@
 import type { TProfile, TUpdateProfileRequest } from '@stagepass/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
-import { sessionQueryKey, type TSessionUser } from '../../auth/api/get-session';
+import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
 export type TUpdateProfileResponse = { success: true; profile: TProfile };

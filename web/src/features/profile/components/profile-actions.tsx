@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { SignInButton } from '../../../app/modals/sign-in-button';
-import { useModal } from '../../../app/modals/use-modal';
+import { useModal } from '../../../lib/modals/use-modal';
 import type { MenuItem } from '../../../ui/menu-items';
 import { EditIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-icons';
 import { ResponsiveMenu } from '../../../ui/responsive-menu';
+import { SignInButton } from '../../../ui/sign-in-button';
 import type { TProfile } from '../api/get-profile';
 import { buildPageOptionItems, useReadOnlyOptionItems } from '../profile-options';
 import { shareProfile } from '../share-profile';

@@ -1,4 +1,4 @@
-import { type Theme, useTheme } from '../../../app/theme/theme-store';
+import { type Theme, useTheme } from '../../../lib/theme/theme-store';
 import { SettingsSection } from './settings-section';
 
 const themes: { value: Theme; label: string }[] = [

@@ -1,11 +1,11 @@
 import { ZDeleteAccountRequest } from '@stagepass/contract/account-settings';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../../app/modals/use-confirm';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
+import { useConfirm } from '../../../lib/modals/use-confirm';
+import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
-import type { TSessionUser } from '../../auth/api/get-session';
 import { useDeleteAccount } from '../api/delete-account';
 import { CurrentPasswordField } from './email-section';
 import { SettingsForm, SettingsSection } from './settings-section';

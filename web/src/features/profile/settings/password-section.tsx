@@ -1,10 +1,10 @@
 import { ZChangePasswordRequest } from '@stagepass/contract/account-settings';
 import { useState } from 'react';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
+import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
-import type { TSessionUser } from '../../auth/api/get-session';
 import { useChangePassword } from '../api/change-password';
 import { CurrentPasswordField } from './email-section';
 import { SettingsForm, SettingsSection, SuccessNotice } from './settings-section';

@@ -1,10 +1,10 @@
 import { SECURITY_QUESTIONS, ZSetSecurityQuestionRequest } from '@stagepass/contract/auth';
 import { useState } from 'react';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
+import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { SelectField, TextField } from '../../../ui/form-fields';
-import type { TSessionUser } from '../../auth/api/get-session';
 import { useSetSecurityQuestion } from '../../auth/api/set-security-question';
 import { SettingsForm, SettingsSection, SuccessNotice } from './settings-section';
 import { useSecurityCheck } from './use-security-check';

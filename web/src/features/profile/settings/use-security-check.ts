@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useModal } from '../../../app/modals/use-modal';
 import { ApiError } from '../../../lib/api-client';
+import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../../lib/session';
 import { walletQueryKey } from './wallet-query-keys';
 
 /** The spec's 1-second debounce before the profile update that follows a completed payment. */

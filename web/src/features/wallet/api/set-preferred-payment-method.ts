@@ -1,8 +1,8 @@
 import type { TSetPreferredRequest } from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { genericErrorMessage, requestApi } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { sessionQueryKey } from '../../auth/api/get-session';
 import type { TPaymentMethodsResponse } from './get-payment-methods';
 import type { TPaymentMethodResponse } from './payment-method-response';
 import { paymentMethodsQueryKey } from './wallet-query-keys';

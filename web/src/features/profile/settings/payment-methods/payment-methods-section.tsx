@@ -1,8 +1,8 @@
 import { formatZambianPhone } from '@stagepass/contract/mobile-money';
 import type { TSetPreferredRequest } from '@stagepass/contract/payment-methods';
-import { useConfirm } from '../../../../app/modals/use-confirm';
-import { useModal } from '../../../../app/modals/use-modal';
 import { genericErrorMessage } from '../../../../lib/api-client';
+import { useConfirm } from '../../../../lib/modals/use-confirm';
+import { useModal } from '../../../../lib/modals/use-modal';
 import { toast } from '../../../../lib/toast';
 import { usePaymentMethods } from '../../../wallet/api/get-payment-methods';
 import { useRemovePaymentMethod } from '../../../wallet/api/remove-payment-method';

@@ -1,4 +1,4 @@
-import { useModal } from './use-modal';
+import { useModal } from '../lib/modals/use-modal';
 
 type SignInButtonProps = {
   variant?: 'primary' | 'secondary';

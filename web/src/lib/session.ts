@@ -1,7 +1,9 @@
 import type { TSessionUser } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestApi } from './api-client';
 
+// Who is signed in is read by the shell and by most features, so it lives here rather than in
+// auth/ (features may not reach into app/, and the shell should not lean on one feature).
 // Types only: the session is read on every visit, and the contract's schemas would bring
 // zod into the first-load JavaScript.
 export type { TSessionUser };
