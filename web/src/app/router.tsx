@@ -42,8 +42,8 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'feed/:postId/send-tip/:tipName/:amount': () => import('../features/feed/send-tip-page'),
   // Profiles live at the root (/@name); react-router ranks static segments first, so no
   // profile can shadow a fixed path.
-  ':username': () => import('../features/profile/profile-page'),
-  ':username/settings': () => import('../features/profile/settings-page'),
+  ':username': () => import('../features/profiles/profile-page'),
+  ':username/settings': () => import('../features/profiles/settings-page'),
 };
 
 const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({

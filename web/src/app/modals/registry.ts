@@ -47,19 +47,19 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
   // Profiles: the options name the profile's username where they need one.
   'edit-account': {
     title: 'Edit Profile',
-    Body: lazy(() => import('../../features/profile/edit-account-modal')),
+    Body: lazy(() => import('../../features/profiles/edit-account-modal')),
   },
   'page-more-options-menu': {
     title: 'Page options',
-    Body: lazy(() => import('../../features/profile/page-more-options-modal')),
+    Body: lazy(() => import('../../features/profiles/page-more-options-modal')),
   },
   'read-only-more-options-menu': {
     title: 'Profile options',
-    Body: lazy(() => import('../../features/profile/read-only-more-options-modal')),
+    Body: lazy(() => import('../../features/profiles/read-only-more-options-modal')),
   },
   'book-creator': {
     title: 'Book this creator',
-    Body: lazy(() => import('../../features/profile/book-creator-modal')),
+    Body: lazy(() => import('../../features/profiles/book-creator-modal')),
   },
   // Posts: the camera recorder hands its video to /create/video.
   'create-short-video': {
@@ -68,7 +68,7 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
   },
   'report-or-block-profile': {
     title: 'Report or block',
-    Body: lazy(() => import('../../features/profile/report-or-block-modal')),
+    Body: lazy(() => import('../../features/profiles/report-or-block-modal')),
   },
   // The wallet: '?modal=topup' or '?modal=topup/20' (K20 chosen); the Add a Card modal.
   topup: {

@@ -1,6 +1,6 @@
 import type { TCreatorCard } from '@stagepass/contract/profiles';
 import { useSession } from '../../../lib/session';
-import { useFollowClick } from '../../profile/api/toggle-follow';
+import { useFollowClick } from '../../profiles/api/toggle-follow';
 
 /**
  * Follow or Unfollow from a card, optimistically through the profile feature's hook (which
