@@ -39,7 +39,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   feed: () => import('../features/feed/following-feed-page'),
   'feed/:postId': () => import('../features/feed/post-page'),
   'feed/:postId/comments': () => import('../features/feed/post-comments-page'),
-  'feed/:postId/send-tip/:tipName/:amount': () => import('../features/feed/send-tip-page'),
+  'feed/:postId/send-tip/:tipName/:amount': () => import('../features/tips/send-tip-page'),
   // Profiles live at the root (/@name); react-router ranks static segments first, so no
   // profile can shadow a fixed path.
   ':username': () => import('../features/profiles/profile-page'),
