@@ -36,9 +36,9 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'privacy-policy': () => import('../features/legal/privacy-policy-page'),
   about: () => import('../features/about/about-page'),
   // The home feed of followed creators (signed in); /creators/featured stays the home.
-  feed: () => import('../features/feed/following-feed-page'),
-  'feed/:postId': () => import('../features/feed/post-page'),
-  'feed/:postId/comments': () => import('../features/feed/post-comments-page'),
+  feed: () => import('../features/posts/following-feed-page'),
+  'feed/:postId': () => import('../features/posts/post-page'),
+  'feed/:postId/comments': () => import('../features/posts/post-comments-page'),
   'feed/:postId/send-tip/:tipName/:amount': () => import('../features/tips/send-tip-page'),
   // Profiles live at the root (/@name); react-router ranks static segments first, so no
   // profile can shadow a fixed path.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { creatorsQueryKey } from '../../creators/api/creators-query-keys';
-import { postsQueryKey } from '../../feed/api/post-query-keys';
+import { postsQueryKey } from '../../posts/api/post-query-keys';
 import { profilesQueryKey } from './get-profile';
 
 /**

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { CreatorPosts } from '../../feed/api/creator-posts-panel';
+import { CreatorPosts } from '../../posts/api/creator-posts-panel';
 
 const tabs = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },
