@@ -42,7 +42,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'feed/:postId/send-tip/:tipName/:amount': () => import('../features/tips/send-tip-page'),
   // Profiles live at the root (/@name); react-router ranks static segments first, so no
   // profile can shadow a fixed path.
-  ':username': () => import('../features/profiles/profile-page'),
+  ':username': () => import('./composed-pages/profile-page'),
   ':username/settings': () => import('../features/profiles/settings-page'),
 };
 

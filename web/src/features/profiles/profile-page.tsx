@@ -10,20 +10,23 @@ import { NotFound } from '../../ui/not-found';
 import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
-import { ProfileTabs } from './components/profile-tabs';
+import { type PostsPanel, ProfileTabs } from './components/profile-tabs';
 import { formatPricing } from './profile-format';
 import '../../ui/page.css';
 import './profile-page.css';
 
-/** /{username}: a creator's or fan's page, with what the viewer may do there. */
-export default function ProfilePage() {
+/**
+ * /{username}: a creator's or fan's page, with what the viewer may do there. The app gives
+ * it the posts feature's list for its tabs (app/composed-pages/profile-page.tsx).
+ */
+export function ProfilePage({ PostsPanel }: { PostsPanel: PostsPanel }) {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   const session = useSession();
   useRefetchWhenViewerChanges(session.isPending ? undefined : (session.data?._id ?? null));
   useDocumentTitle(profile.data?.name ?? formatUsername(username));
 
-  if (profile.data) return <ProfileView profile={profile.data} session={session} />;
+  if (profile.data) return <ProfileView profile={profile.data} session={session} PostsPanel={PostsPanel} />;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
   if (profile.isError) {
     return (
@@ -63,9 +66,11 @@ function readViewer(profile: TProfile, user: TSessionUser | null | undefined): V
 function ProfileView({
   profile,
   session,
+  PostsPanel,
 }: {
   profile: TProfile;
   session: { data: TSessionUser | null | undefined };
+  PostsPanel: PostsPanel;
 }) {
   const viewer = readViewer(profile, session.data);
   const category = profile.account_type?.cartegory;
@@ -94,7 +99,12 @@ function ProfileView({
         {viewer ? <ProfileActions profile={profile} viewer={viewer} /> : null}
       </div>
       {profile.bio ? <p className="profile__bio">{profile.bio}</p> : null}
-      <ProfileTabs name={profile.name} username={profile.username} isAuthor={viewer === 'author'} />
+      <ProfileTabs
+        name={profile.name}
+        username={profile.username}
+        isAuthor={viewer === 'author'}
+        PostsPanel={PostsPanel}
+      />
       {profile.about ? (
         <section className="profile__about" aria-labelledby="profile-about-title">
           <h2 id="profile-about-title" className="profile__section-title">

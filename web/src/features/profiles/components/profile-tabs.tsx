@@ -1,5 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { CreatorPosts } from '../../posts/api/creator-posts-panel';
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 const tabs = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },
@@ -8,6 +7,21 @@ const tabs = [
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];
+
+export type PostsPanelProps = {
+  username: string;
+  name: string;
+  isAuthor: boolean;
+  /** 'video' keeps only the video posts (the Videos tab). */
+  type?: 'video';
+};
+
+/**
+ * The list of a creator's posts shown in the Posts and Videos tabs. It belongs to the posts
+ * feature, and features do not import each other's components: the app hands it to the
+ * profile page (app/composed-pages/profile-page.tsx).
+ */
+export type PostsPanel = ComponentType<PostsPanelProps>;
 
 /**
  * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
@@ -18,10 +32,12 @@ export function ProfileTabs({
   name,
   username,
   isAuthor,
+  PostsPanel,
 }: {
   name: string;
   username: string;
   isAuthor: boolean;
+  PostsPanel: PostsPanel;
 }) {
   const [selected, setSelected] = useState<TabKey>('posts');
   const baseId = useId();
@@ -89,7 +105,7 @@ export function ProfileTabs({
               </p>
             </div>
           ) : selected === tab.key ? (
-            <CreatorPosts
+            <PostsPanel
               username={username}
               name={name}
               isAuthor={isAuthor}
