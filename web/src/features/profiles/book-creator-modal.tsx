@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { toast } from '../../lib/toast';
 import { CopyIcon, MessageIcon, TickIcon } from '../../ui/page-icons';
+import { RadioGroup } from '../../ui/radio-group';
 import { type TProfile, useProfile } from './api/get-profile';
 import { readPronouns } from './profile-format';
 import './profile-forms.css';
 
-const periods = ['7 days', '14 days', '30 days'] as const;
+const periods = ['7 days', '14 days', '30 days'].map((period) => ({ value: period, label: period }));
 /** The spec's starting period. */
 const defaultPeriod = '14 days';
 /** How long the tick stays after copying (spec: 3 seconds). */
@@ -28,7 +29,6 @@ export default function BookCreatorModal({ options }: ModalBodyProps) {
 function BookingDetails({ profile }: { profile: TProfile }) {
   const [period, setPeriod] = useState<string>(defaultPeriod);
   const pronouns = readPronouns(profile.gender);
-  const periodLegendId = useId();
 
   if (!profile.phone) {
     return <p className="modal__text">{profile.name} has not added a phone number for bookings yet.</p>;
@@ -41,25 +41,14 @@ function BookingDetails({ profile }: { profile: TProfile }) {
         Booking {profile.name} directly supports {pronouns.possessive} work. Contact {pronouns.object} on the
         number below and agree the details together.
       </p>
-      <fieldset className="booking__periods">
-        <legend id={periodLegendId} className="field__label">
-          For how long?
-        </legend>
-        <div className="choice-chips">
-          {periods.map((option) => (
-            <label key={option} className="choice-chip">
-              <input
-                type="radio"
-                name="booking-period"
-                value={option}
-                checked={period === option}
-                onChange={() => setPeriod(option)}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="For how long?"
+        layout="chips"
+        name="booking-period"
+        choices={periods}
+        value={period}
+        onChange={setPeriod}
+      />
       <PhoneNumber phone={profile.phone} />
       <div className="modal__actions">
         <a

@@ -5,7 +5,6 @@ import {
   type TReportRequest,
   ZReportRequest,
 } from '@stagepass/contract/profiles';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { handleFormRequest } from '../../lib/form-request';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
@@ -13,16 +12,17 @@ import { toast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormFailure } from '../../ui/form-failure';
 import { TextAreaField } from '../../ui/form-fields';
+import { RadioGroup } from '../../ui/radio-group';
 import { useReportProfile } from './api/report-profile';
 import './profile-forms.css';
 
 const reasonRequired = 'Choose a reason.';
 const kinds = [
-  { value: 'report', label: 'Report', text: 'Tell the moderators about this profile.' },
+  { value: 'report', label: 'Report', hint: 'Tell the moderators about this profile.' },
   {
     value: 'block',
     label: 'Block',
-    text: 'Hide this profile and its content from you. You can unblock it in Settings.',
+    hint: 'Hide this profile and its content from you. You can unblock it in Settings.',
   },
 ] as const;
 
@@ -43,7 +43,6 @@ function ReportOrBlockForm({ username, closeModal }: { username: string; closeMo
   const reason = form.watch('reason') as string | undefined;
   const reasons = kind === 'block' ? BLOCK_REASONS : REPORT_REASONS;
   const reasonError = form.formState.errors.reason?.message;
-  const reasonErrorId = useId();
 
   const handleSubmit = handleFormRequest(form, {
     send: (values) => reportProfile.mutateAsync(values),
@@ -63,46 +62,23 @@ function ReportOrBlockForm({ username, closeModal }: { username: string; closeMo
   return (
     <form className="form" noValidate onSubmit={handleSubmit}>
       <FormFailure message={form.formState.errors.root?.message} />
-      <fieldset className="radio-group">
-        <legend className="field__label">What would you like to do?</legend>
-        {kinds.map((option) => (
-          <label key={option.value} className="radio-option">
-            <input
-              type="radio"
-              value={option.value}
-              {...form.register('kind', {
-                // The reasons differ by kind: a reason chosen for the other one no longer applies.
-                onChange: () => {
-                  form.resetField('reason');
-                  form.clearErrors();
-                },
-              })}
-            />
-            <span>
-              <span className="radio-option__label">{option.label}</span>
-              <span className="radio-option__text">{option.text}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="radio-group" aria-describedby={reasonError ? reasonErrorId : undefined}>
-        <legend className="field__label">Reason</legend>
-        {reasons.map((option) => (
-          <label key={option} className="radio-option">
-            <input
-              type="radio"
-              value={option}
-              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
-            />
-            <span className="radio-option__label">{option}</span>
-          </label>
-        ))}
-        {reasonError ? (
-          <p id={reasonErrorId} className="field__error">
-            {reasonError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        legend="What would you like to do?"
+        choices={kinds}
+        register={form.register('kind', {
+          // The reasons differ by kind: a reason chosen for the other one no longer applies.
+          onChange: () => {
+            form.resetField('reason');
+            form.clearErrors();
+          },
+        })}
+      />
+      <RadioGroup
+        legend="Reason"
+        choices={reasons.map((reason) => ({ value: reason, label: reason }))}
+        register={form.register('reason', { onChange: () => form.clearErrors('reason') })}
+        error={reasonError}
+      />
       {reason === 'Other' ? (
         <TextAreaField label="Tell us more" rows={3} maxLength={500} {...form.registerField('text')} />
       ) : null}

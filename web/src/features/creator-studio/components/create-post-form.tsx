@@ -13,6 +13,7 @@ import { useModal } from '../../../lib/modals/use-modal';
 import { parseKwachaToNgwee } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { TextAreaField, TextField } from '../../../ui/form-fields';
+import { RadioGroup } from '../../../ui/radio-group';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useCreatePost } from '../api/create-post';
 import { setRecording, useRecording } from '../recording-store';
@@ -132,24 +133,13 @@ export function CreatePostForm({ kind, username }: { kind: PostKind; username: s
           setErrors(({ description: _, ...rest }) => rest);
         }}
       />
-      <fieldset className="create-post-form__visibility">
-        <legend className="field__label">Who can see it</legend>
-        {VISIBILITIES.map((option) => (
-          <label key={option.value} className="create-post-form__choice">
-            <input
-              type="radio"
-              name="visibility"
-              value={option.value}
-              checked={visibility === option.value}
-              onChange={() => setVisibility(option.value)}
-            />
-            <span>
-              <span className="create-post-form__choice-label">{option.label}</span>
-              <span className="create-post-form__choice-hint">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Who can see it"
+        name="visibility"
+        choices={VISIBILITIES}
+        value={visibility}
+        onChange={setVisibility}
+      />
       {visibility === 'pay-to-unlock' ? (
         <TextField
           label="Price (K)"

@@ -1,4 +1,5 @@
 import { type Theme, useTheme } from '../../../lib/theme/theme-store';
+import { RadioGroup } from '../../../ui/radio-group';
 import { SettingsSection } from './settings-section';
 
 const themes: { value: Theme; label: string }[] = [
@@ -11,21 +12,14 @@ export function AppearanceSection() {
   const { theme, setTheme } = useTheme();
   return (
     <SettingsSection title="Appearance">
-      <fieldset className="radio-group radio-group--row">
-        <legend className="field__label">Theme</legend>
-        {themes.map((option) => (
-          <label key={option.value} className="radio-option">
-            <input
-              type="radio"
-              name="theme"
-              value={option.value}
-              checked={theme === option.value}
-              onChange={() => setTheme(option.value)}
-            />
-            <span className="radio-option__label">{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Theme"
+        layout="columns"
+        name="theme"
+        choices={themes}
+        value={theme}
+        onChange={setTheme}
+      />
     </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { predictTypedOperator } from '../../../lib/phone-entry';
 import { TextField } from '../../../ui/form-fields';
 import { OperatorBadge } from '../../../ui/operator-badge';
+import { RadioGroup } from '../../../ui/radio-group';
 import type { TMobileMoneyMethod } from '../api/get-payment-methods';
 
 /** A saved method's id, or 'new' for a number typed now. */
@@ -59,37 +60,30 @@ export function PayerPicker({
   );
 
   if (methods.length === 0) return phoneField;
+  const choices = [
+    ...methods.map((method) => ({
+      value: method._id,
+      label: (
+        <span className="payer-option__method">
+          <OperatorBadge operator={OPERATORS[method.correspondent] ?? method} size="small" />
+          <span className="payer-option__phone">{formatZambianPhone(method.phone)}</span>
+          {/* The settings lists' word for the preferred method. */}
+          {method.preffered ? <span className="badge badge--success">Active</span> : null}
+        </span>
+      ),
+    })),
+    { value: NEW_NUMBER, label: <span className="payer-option__label">Another number</span> },
+  ];
   return (
-    <fieldset className="payer-picker">
-      <legend className="field__label">Pay with</legend>
-      {methods.map((method) => (
-        <label key={method._id} className="payer-option">
-          <input
-            type="radio"
-            name="payer"
-            value={method._id}
-            checked={choice === method._id}
-            onChange={() => onChoiceChange(method._id)}
-          />
-          <span className="payer-option__method">
-            <OperatorBadge operator={OPERATORS[method.correspondent] ?? method} size="small" />
-            <span className="payer-option__phone">{formatZambianPhone(method.phone)}</span>
-            {/* The settings lists' word for the preferred method. */}
-            {method.preffered ? <span className="badge badge--success">Active</span> : null}
-          </span>
-        </label>
-      ))}
-      <label className="payer-option">
-        <input
-          type="radio"
-          name="payer"
-          value={NEW_NUMBER}
-          checked={choice === NEW_NUMBER}
-          onChange={() => onChoiceChange(NEW_NUMBER)}
-        />
-        <span className="payer-option__label">Another number</span>
-      </label>
+    <RadioGroup
+      legend="Pay with"
+      className="payer-picker"
+      name="payer"
+      choices={choices}
+      value={choice}
+      onChange={onChoiceChange}
+    >
       {isTyping ? phoneField : null}
-    </fieldset>
+    </RadioGroup>
   );
 }
