@@ -43,7 +43,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   // Profiles live at the root (/@name); react-router ranks static segments first, so no
   // profile can shadow a fixed path.
   ':username': () => import('./composed-pages/profile-page'),
-  ':username/settings': () => import('../features/profiles/settings-page'),
+  ':username/settings': () => import('./composed-pages/settings-page'),
 };
 
 const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({

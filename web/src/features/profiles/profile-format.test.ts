@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKwacha, formatPricing, normaliseUsername, readInitials, readPronouns } from './profile-format';
+import { formatKwacha, formatPricing, readInitials, readPronouns } from './profile-format';
 
 describe('formatKwacha and formatPricing', () => {
   it('shows whole kwacha without decimals and ngwee with two digits', () => {
@@ -29,12 +29,5 @@ describe('readPronouns', () => {
     expect(readPronouns('male').object).toBe('him');
     expect(readPronouns('non-binary').object).toBe('them');
     expect(readPronouns(null).subject).toBe('they');
-  });
-});
-
-describe('normaliseUsername', () => {
-  it('treats @Ana and ana as one profile', () => {
-    expect(normaliseUsername('@Ana')).toBe('ana');
-    expect(normaliseUsername('ana')).toBe('ana');
   });
 });

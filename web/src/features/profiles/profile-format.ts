@@ -35,8 +35,3 @@ export function readPronouns(gender: TProfile['gender']): Pronouns {
   if (gender === 'male') return { subject: 'he', object: 'him', possessive: 'his' };
   return { subject: 'they', object: 'them', possessive: 'their' };
 }
-
-/** The key a username is cached under: '@Ana' and 'ana' are the same profile. */
-export function normaliseUsername(username: string): string {
-  return username.trim().replace(/^@/, '').toLowerCase();
-}

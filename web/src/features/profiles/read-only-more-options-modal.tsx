@@ -1,8 +1,8 @@
+import { normaliseUsername } from '../../lib/format-username';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { useSignedInUser } from '../../lib/session';
 import { MenuList } from '../../ui/menu-list';
 import { useProfile } from './api/get-profile';
-import { normaliseUsername } from './profile-format';
 import { useReadOnlyOptionItems } from './profile-options';
 
 /** `?modal=read-only-more-options-menu/{username}`: Book, Unfollow (or Follow), Message, Report or block. */

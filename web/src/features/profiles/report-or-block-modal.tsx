@@ -14,7 +14,6 @@ import { FormFailure } from '../../ui/form-failure';
 import { TextAreaField } from '../../ui/form-fields';
 import { RadioGroup } from '../../ui/radio-group';
 import { useReportProfile } from './api/report-profile';
-import './profile-forms.css';
 
 const reasonRequired = 'Choose a reason.';
 const kinds = [

@@ -5,9 +5,9 @@ import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
+import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
-import { SettingsForm, SettingsSection, SuccessNotice } from './settings-section';
-import { useSecurityCheck } from './use-security-check';
+import { useSecurityCheck } from '../use-security-check';
 
 /** Change of email in two steps: the new address (and the password), then the code mailed to it. */
 export function EmailSection({ user }: { user: TSessionUser }) {

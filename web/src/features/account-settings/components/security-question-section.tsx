@@ -5,9 +5,9 @@ import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { SelectField, TextField } from '../../../ui/form-fields';
+import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useSetSecurityQuestion } from '../../auth/api/set-security-question';
-import { SettingsForm, SettingsSection, SuccessNotice } from './settings-section';
-import { useSecurityCheck } from './use-security-check';
+import { useSecurityCheck } from '../use-security-check';
 
 const checkFirstMessage = 'Answer your current security question first, then save again.';
 

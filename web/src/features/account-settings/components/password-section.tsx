@@ -5,10 +5,10 @@ import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
+import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useChangePassword } from '../api/change-password';
+import { useSecurityCheck } from '../use-security-check';
 import { CurrentPasswordField } from './email-section';
-import { SettingsForm, SettingsSection, SuccessNotice } from './settings-section';
-import { useSecurityCheck } from './use-security-check';
 
 /** A new password; the server then signs out every other session, and this page says so. */
 export function PasswordSection({ user }: { user: TSessionUser }) {

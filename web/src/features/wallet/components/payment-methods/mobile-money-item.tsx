@@ -7,9 +7,9 @@ import { toast } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { TextField } from '../../../../ui/form-fields';
 import { OperatorBadge } from '../../../../ui/operator-badge';
-import { useEditMobileMoney } from '../../../wallet/api/edit-mobile-money';
-import type { TMobileMoneyMethod } from '../../../wallet/api/get-payment-methods';
-import { SettingsForm } from '../settings-section';
+import { SettingsForm } from '../../../../ui/settings-section';
+import { useEditMobileMoney } from '../../api/edit-mobile-money';
+import type { TMobileMoneyMethod } from '../../api/get-payment-methods';
 import { PreferredBadge } from './preferred-badge';
 
 type MobileMoneyItemProps = {

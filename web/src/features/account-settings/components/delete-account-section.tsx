@@ -6,10 +6,10 @@ import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
+import { SettingsForm, SettingsSection } from '../../../ui/settings-section';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSecurityCheck } from '../use-security-check';
 import { CurrentPasswordField } from './email-section';
-import { SettingsForm, SettingsSection } from './settings-section';
-import { useSecurityCheck } from './use-security-check';
 
 /**
  * Deleting the account: DELETE typed (and the password), then the confirm alert, then the

@@ -1,4 +1,4 @@
-import type { TCardMethod } from '../../../wallet/api/get-payment-methods';
+import type { TCardMethod } from '../../api/get-payment-methods';
 import { PreferredBadge } from './preferred-badge';
 
 const brandLabels: Record<TCardMethod['brand'], string> = {

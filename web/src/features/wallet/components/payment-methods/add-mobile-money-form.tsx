@@ -5,8 +5,8 @@ import { toast } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { TextField } from '../../../../ui/form-fields';
 import { OperatorBadge } from '../../../../ui/operator-badge';
-import { useAddMobileMoney } from '../../../wallet/api/add-mobile-money';
-import { SettingsForm } from '../settings-section';
+import { SettingsForm } from '../../../../ui/settings-section';
+import { useAddMobileMoney } from '../../api/add-mobile-money';
 
 /** Saves a mobile money number; its operator shows as soon as its prefix is typed. */
 export function AddMobileMoneyForm({ isFirst }: { isFirst: boolean }) {

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { FormFailure } from '../../../ui/form-failure';
+import { FormFailure } from './form-failure';
+import './settings-section.css';
 
 /** One titled card of the settings page. */
 export function SettingsSection({

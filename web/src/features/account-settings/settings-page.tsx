@@ -1,23 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatUsername } from '../../lib/format-username';
+import { formatUsername, normaliseUsername } from '../../lib/format-username';
 import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { normaliseUsername } from './profile-format';
-import { AppearanceSection } from './settings/appearance-section';
-import { BlockedAccountsSection } from './settings/blocked-accounts-section';
-import { DeleteAccountSection } from './settings/delete-account-section';
-import { EmailSection } from './settings/email-section';
-import { PasswordSection } from './settings/password-section';
-import { PaymentMethodsSection } from './settings/payment-methods/payment-methods-section';
-import { SecurityQuestionSection } from './settings/security-question-section';
-import { useSecurityCheck } from './settings/use-security-check';
+import { AppearanceSection } from './components/appearance-section';
+import { DeleteAccountSection } from './components/delete-account-section';
+import { EmailSection } from './components/email-section';
+import { PasswordSection } from './components/password-section';
+import { SecurityQuestionSection } from './components/security-question-section';
+import { useSecurityCheck } from './use-security-check';
 import '../../ui/page.css';
-import './profile-forms.css';
 import './settings-page.css';
 
-/** /{username}/settings (for accounts): the owner's account settings; anyone else is turned away. */
-export default function SettingsPage() {
+type SettingsPageProps = {
+  /** The wallet's payment methods section. */
+  paymentMethods: ReactNode;
+  /** The profiles feature's list of blocked accounts. */
+  blockedAccounts: ReactNode;
+};
+
+/**
+ * /{username}/settings (for accounts): the owner's account settings; anyone else is turned
+ * away. Two sections belong to other features (payment methods to the wallet, blocked
+ * accounts to profiles): the app hands them over (app/composed-pages/settings-page.tsx),
+ * since features do not import each other's components.
+ */
+export function SettingsPage({ paymentMethods, blockedAccounts }: SettingsPageProps) {
   const { username = '' } = useParams();
   const user = useSignedInUser();
   const isOwner = normaliseUsername(user.username) === normaliseUsername(username);
@@ -47,8 +55,8 @@ export default function SettingsPage() {
         <PasswordSection user={user} />
         <SecurityQuestionSection user={user} />
         <AppearanceSection />
-        <PaymentMethodsSection />
-        <BlockedAccountsSection />
+        {paymentMethods}
+        {blockedAccounts}
         <DeleteAccountSection user={user} />
       </div>
     </div>

@@ -1,13 +1,13 @@
 import { type Theme, useTheme } from '../../../lib/theme/theme-store';
 import { RadioGroup } from '../../../ui/radio-group';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../ui/settings-section';
 
 const themes: { value: Theme; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ];
 
-/** Light or dark, the same choice as the account menu's switch (the app's theme store). */
+/** Light or dark, the same choice as the account menu's switch (lib/theme/theme-store.ts). */
 export function AppearanceSection() {
   const { theme, setTheme } = useTheme();
   return (

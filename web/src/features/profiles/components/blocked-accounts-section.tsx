@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
+import { SettingsSection } from '../../../ui/settings-section';
 import { type TBlockedAccount, useBlockedAccounts } from '../api/get-blocked-accounts';
 import { useUnblockAccount } from '../api/unblock-account';
-import { ProfileAvatar } from '../components/profile-avatar';
-import { SettingsSection } from './settings-section';
+import { ProfileAvatar } from './profile-avatar';
 import './blocked-accounts-section.css';
 
 /**
