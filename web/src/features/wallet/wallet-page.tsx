@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useModal } from '../../lib/modals/use-modal';
 import { formatKwacha } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PagedList } from '../../ui/paged-list';
 import { countPendingLines, useWalletTransactions } from './api/get-wallet-transactions';
 import { scheduleWalletRefresh } from './api/refresh-wallet';
 import { TransactionList } from './components/transaction-list';
@@ -44,30 +45,20 @@ function WalletContent() {
         <h2 id="wallet-transactions-title" className="wallet__section-title">
           Transactions
         </h2>
-        {wallet.isPending ? (
-          <p role="status">Loading…</p>
-        ) : wallet.isError && !wallet.data ? (
-          <p className="wallet__empty" role="alert">
-            Your wallet could not be loaded. Try again later.
-          </p>
-        ) : transactions.length === 0 ? (
-          <p className="wallet__empty">No transactions yet. Top up to start.</p>
-        ) : (
+        <PagedList
+          query={wallet}
+          itemCount={transactions.length}
+          loading={<p role="status">Loading…</p>}
+          failed={
+            <p className="wallet__empty" role="alert">
+              Your wallet could not be loaded. Try again later.
+            </p>
+          }
+          empty={<p className="wallet__empty">No transactions yet. Top up to start.</p>}
+          moreClassName="wallet__more"
+        >
           <TransactionList transactions={transactions} />
-        )}
-        {wallet.hasNextPage ? (
-          <div className="wallet__more">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={wallet.isFetchingNextPage}
-              aria-busy={wallet.isFetchingNextPage}
-              onClick={() => void wallet.fetchNextPage()}
-            >
-              {wallet.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          </div>
-        ) : null}
+        </PagedList>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef } from 'react';
-import { useSentinel } from '../../../lib/use-sentinel';
+import type { ReactNode } from 'react';
+import { PagedList } from '../../../ui/paged-list';
 import { CREATORS_PAGE_SIZE } from '../api/creators-query-keys';
 import { CreatorCard, CreatorCardSkeleton } from './creator-card';
 import { FollowCreatorButton } from './follow-creator-button';
@@ -25,54 +25,26 @@ type PagedCreatorListProps = {
  * which is also how a keyboard, and a browser without IntersectionObserver, gets them.
  */
 export function PagedCreatorList({ query, label, isInfinite, empty }: PagedCreatorListProps) {
-  const { data, isPending, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    query;
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const loadNextPage = useCallback(() => {
-    void fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage]);
-  const creators = data?.pages.flatMap((page) => page.creators) ?? [];
-
-  useSentinel(sentinelRef, {
-    // After a failed page the Retry button takes over: scrolling must not retry in a loop.
-    isEnabled: isInfinite && hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
-    onVisible: loadNextPage,
-    resetKey: data?.pages.length,
-  });
-
-  if (isPending) return <LoadingCreatorCards label={label} count={CREATORS_PAGE_SIZE} />;
-
-  if (isError && creators.length === 0) {
-    return <LoadError message="We couldn't load the creators." onRetry={() => void query.refetch()} />;
-  }
-
-  if (creators.length === 0) return <div className="creator-list__empty">{empty}</div>;
-
+  const creators = query.data?.pages.flatMap((page) => page.creators) ?? [];
   return (
-    <>
-      <CreatorCards creators={creators} label={label} isBusy={isFetchingNextPage}>
-        {isFetchingNextPage
+    <PagedList
+      query={query}
+      itemCount={creators.length}
+      isInfinite={isInfinite}
+      loading={<LoadingCreatorCards label={label} count={CREATORS_PAGE_SIZE} />}
+      failed={<LoadError message="We couldn't load the creators." onRetry={() => void query.refetch()} />}
+      empty={<div className="creator-list__empty">{empty}</div>}
+      moreClassName="creator-list__more"
+      renderNextPageFailure={(retry) => (
+        <LoadError message="We couldn't load more creators." onRetry={retry} />
+      )}
+    >
+      <CreatorCards creators={creators} label={label} isBusy={query.isFetchingNextPage}>
+        {query.isFetchingNextPage
           ? Array.from({ length: NEXT_PAGE_SKELETONS }, (_, index) => <CreatorCardSkeleton key={index} />)
           : null}
       </CreatorCards>
-      {isFetchNextPageError ? (
-        <LoadError message="We couldn't load more creators." onRetry={loadNextPage} />
-      ) : hasNextPage ? (
-        <div className="creator-list__more" ref={sentinelRef}>
-          <button
-            type="button"
-            className="button button--secondary"
-            // Not disabled while loading: a disabled button would drop the keyboard focus.
-            aria-disabled={isFetchingNextPage}
-            onClick={() => {
-              if (!isFetchingNextPage) loadNextPage();
-            }}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
-    </>
+    </PagedList>
   );
 }
 

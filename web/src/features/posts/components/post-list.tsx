@@ -1,7 +1,7 @@
 import type { TPostsPage } from '@stagepass/contract/posts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef } from 'react';
-import { useSentinel } from '../../../lib/use-sentinel';
+import type { ReactNode } from 'react';
+import { PagedList } from '../../../ui/paged-list';
 import { flattenPostPages } from '../post-cache';
 import { PostItem } from './post-item';
 import './post-item.css';
@@ -21,57 +21,32 @@ type PostListProps = {
  * failure. The spec swallows fetch errors of posts: a failure says only that nothing came.
  */
 export function PostList({ query, label, viewerId, empty }: PostListProps) {
-  const { data, isPending, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    query;
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const loadNextPage = useCallback(() => {
-    void fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage]);
-  const posts = flattenPostPages(data?.pages);
-
-  useSentinel(sentinelRef, {
-    isEnabled: hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
-    onVisible: loadNextPage,
-    resetKey: data?.pages.length,
-  });
-
-  if (isPending) return <PostSkeletons label={label} />;
-  if (isError && posts.length === 0) {
-    return (
-      <div className="post-list__empty">
-        <p>No posts to show right now.</p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  if (posts.length === 0) return <div className="post-list__empty">{empty}</div>;
-
+  const posts = flattenPostPages(query.data?.pages);
   return (
-    <>
-      <ul className="post-list" aria-label={label} aria-busy={isFetchingNextPage}>
+    <PagedList
+      query={query}
+      itemCount={posts.length}
+      isInfinite
+      loading={<PostSkeletons label={label} />}
+      failed={
+        <div className="post-list__empty">
+          <p>No posts to show right now.</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      }
+      empty={<div className="post-list__empty">{empty}</div>}
+      moreClassName="post-list__more"
+    >
+      <ul className="post-list" aria-label={label} aria-busy={query.isFetchingNextPage}>
         {posts.map((post) => (
           <li key={post.postId}>
             <PostItem post={post} viewerId={viewerId} />
           </li>
         ))}
       </ul>
-      {hasNextPage || isFetchNextPageError ? (
-        <div className="post-list__more" ref={sentinelRef}>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={isFetchingNextPage}
-            onClick={() => {
-              if (!isFetchingNextPage) loadNextPage();
-            }}
-          >
-            {isFetchingNextPage ? 'Loading…' : isFetchNextPageError ? 'Retry' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
-    </>
+    </PagedList>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
+import { PagedList } from '../../../ui/paged-list';
 import { SettingsSection } from '../../../ui/settings-section';
 import { type TBlockedAccount, useBlockedAccounts } from '../api/get-blocked-accounts';
 import { useUnblockAccount } from '../api/unblock-account';
@@ -46,43 +47,35 @@ export function BlockedAccountsSection() {
       title="Blocked accounts"
       description="You and the accounts you blocked do not see each other's profile or posts. Unblocking shows them again; it does not follow them again."
     >
-      {blocked.isPending ? (
-        <p role="status">Loading…</p>
-      ) : blocked.isError ? (
-        <p className="form__notice form__notice--error" role="alert">
-          Your blocked accounts could not be loaded. Try again later.
-        </p>
-      ) : accounts.length === 0 ? (
-        <p ref={emptyRef} className="blocked-accounts__empty" tabIndex={-1}>
-          You have not blocked anyone.
-        </p>
-      ) : (
-        <>
-          <ul ref={listRef} className="blocked-accounts__list" aria-label="Blocked accounts">
-            {accounts.map((account, index) => (
-              <BlockedAccountRow
-                key={account._id}
-                account={account}
-                isUnblocking={unblock.isPending && unblock.variables?.userId === account._id}
-                onUnblock={() => unblockAccount(account, index)}
-              />
-            ))}
-          </ul>
-          {blocked.hasNextPage ? (
-            <div className="form__actions">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={blocked.isFetchingNextPage}
-                aria-busy={blocked.isFetchingNextPage}
-                onClick={() => void blocked.fetchNextPage()}
-              >
-                Show more
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        query={blocked}
+        itemCount={accounts.length}
+        loading={<p role="status">Loading…</p>}
+        failed={
+          <p className="form__notice form__notice--error" role="alert">
+            Your blocked accounts could not be loaded. Try again later.
+          </p>
+        }
+        empty={
+          <p ref={emptyRef} className="blocked-accounts__empty" tabIndex={-1}>
+            You have not blocked anyone.
+          </p>
+        }
+        moreClassName="form__actions"
+        moreLabel="Show more"
+        moreButtonClassName="button button--secondary button--small"
+      >
+        <ul ref={listRef} className="blocked-accounts__list" aria-label="Blocked accounts">
+          {accounts.map((account, index) => (
+            <BlockedAccountRow
+              key={account._id}
+              account={account}
+              isUnblocking={unblock.isPending && unblock.variables?.userId === account._id}
+              onUnblock={() => unblockAccount(account, index)}
+            />
+          ))}
+        </ul>
+      </PagedList>
     </SettingsSection>
   );
 }
