@@ -3,15 +3,19 @@
 // - contract/ holds zod schemas only: it imports zod and itself, nothing from Node, the
 //   database, React or the other workspaces;
 // - server/ and web/ never import each other;
+// - web imports run one way, app → features → lib/ui → contract: a feature never imports
+//   web/src/app (the app composes features, not the other way round), and lib/ and ui/
+//   import neither features nor the app;
 // - a web feature uses another feature only through that feature's api/ folder (its
-//   fetchers and query hooks), never its components or pages. The app shell (web/src/app)
-//   is the one place that composes features, so it may import their pages.
+//   fetchers and query hooks), never its components, pages or styles. The app shell
+//   (web/src/app) is the one place that composes features, so it may import their pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// import … from '…', export … from '…', import('…') and a bare import '…' (a stylesheet).
 const importPattern =
-  /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\s)import\s+['"]([^'"]+)['"]/g;
 
 const rules = [
   {
@@ -32,9 +36,18 @@ const rules = [
     folder: 'web/src',
     check: (specifier, file) => {
       if (/^@stagepass\/server/.test(specifier)) return 'web must not import the server';
+      if (!specifier.startsWith('.')) return null;
       const target = path.resolve(path.dirname(file), specifier);
+      const layer = findWebLayer(file);
+      const targetLayer = findWebLayer(target);
+      if (layer === 'features' && targetLayer === 'app') {
+        return 'web features must not import web/src/app (the app composes features; move what they share to lib/ or ui/)';
+      }
+      if ((layer === 'lib' || layer === 'ui') && (targetLayer === 'features' || targetLayer === 'app')) {
+        return `web ${layer}/ must not import web/src/${targetLayer} (imports run app → features → lib/ui)`;
+      }
       const ownFeature = findFeature(file);
-      const targetFeature = specifier.startsWith('.') ? findFeature(target) : null;
+      const targetFeature = findFeature(target);
       if (!ownFeature || !targetFeature || targetFeature === ownFeature) return null;
       const insideTarget = path.relative(path.join(root, 'web/src/features', targetFeature), target);
       return insideTarget.startsWith(`api${path.sep}`)
@@ -43,6 +56,13 @@ const rules = [
     },
   },
 ];
+
+/** 'app', 'features', 'lib' or 'ui' for a path under web/src; null elsewhere (main.tsx, styles/). */
+function findWebLayer(file) {
+  const relative = path.relative(path.join(root, 'web/src'), file);
+  const [layer] = relative.split(path.sep);
+  return ['app', 'features', 'lib', 'ui'].includes(layer) && relative !== layer ? layer : null;
+}
 
 function findFeature(file) {
   const relative = path.relative(path.join(root, 'web/src/features'), file);
@@ -62,7 +82,7 @@ for (const rule of rules) {
   for (const file of sourceFiles(path.join(root, rule.folder))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
-      const specifier = match[1] ?? match[2];
+      const specifier = match[1] ?? match[2] ?? match[3];
       const problem = rule.check(specifier, file);
       if (problem) violations.push(`${path.relative(root, file)}: '${specifier}': ${problem}`);
     }
