@@ -6,6 +6,8 @@ describe('formatKwacha', () => {
     expect(formatKwacha(5000)).toBe('K50');
     expect(formatKwacha(5050)).toBe('K50.50');
     expect(formatKwacha(1205)).toBe('K12.05');
+    expect(formatKwacha(5)).toBe('K0.05');
+    expect(formatKwacha(0)).toBe('K0');
   });
 });
 

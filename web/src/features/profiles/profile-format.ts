@@ -1,13 +1,7 @@
 import type { TProfile } from '@stagepass/contract/profiles';
+import { formatKwacha } from '../../lib/money';
 
 // Types only from the contract: the profile page must not pull zod into its chunk.
-
-/** Integer ngwee as kwacha with the K prefix: 5000 → 'K50', 5050 → 'K50.50'. */
-export function formatKwacha(ngwee: number): string {
-  const kwacha = Math.trunc(ngwee / 100);
-  const rest = Math.abs(ngwee % 100);
-  return rest === 0 ? `K${kwacha}` : `K${kwacha}.${String(rest).padStart(2, '0')}`;
-}
 
 const periodNames = { monthly: 'month', yearly: 'year' } as const;
 
