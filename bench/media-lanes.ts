@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { findMediaTools } from '../server/src/modules/media-processing/media-tools.ts';
+import { findMediaTools } from '../server/src/modules/media/processing/media-tools.ts';
 import { spawnServer } from '../server/src/test/spawn-server.ts';
 import { benchServerUrl, onServer } from './bench-database.ts';
 import { signUp, uploadStreamed } from './media-bench-helpers.ts';

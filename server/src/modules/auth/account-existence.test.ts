@@ -12,10 +12,10 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import type { JobPayloads } from '../../jobs/enqueue-job.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
 import { signUpAccount } from '../../test/accounts.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import type { JobPayloads } from '../jobs/enqueue-job.ts';
 import { createAuthMailHandler } from './auth-mail-job.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueueJob, type JobPayloads } from '../../jobs/enqueue-job.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { enqueueJob, type JobPayloads } from '../jobs/enqueue-job.ts';
-import type { JobHandler } from '../jobs/job-runner.ts';
 import { resendEmailCode } from './email-verification.service.ts';
 import { requestPasswordReset } from './password-reset.service.ts';
 

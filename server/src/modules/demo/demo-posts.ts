@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { postReactions, posts } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { storePostMedia } from '../media/post-media.service.ts';
-import { findMediaTools } from '../media-processing/media-tools.ts';
-import { runTool } from '../media-processing/run-tool.ts';
+import { findMediaTools } from '../media/processing/media-tools.ts';
+import { runTool } from '../media/processing/run-tool.ts';
 import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { posts, users } from '../../db/schema/index.ts';
 import { readCookies, signIn } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { waitUntilProcessed } from '../media-processing/test-media.ts';
+import { waitUntilProcessed } from '../media/processing/test-media.ts';
 import {
   DEMO_FAN_MOBILE_MONEY,
   type DemoSeedResult,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { JobLane, MediaAssetRow } from '../../db/schema/index.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
 
 /**
  * Queues the processing of an upload, inside the transaction that records its asset. A

@@ -6,9 +6,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import type { FastifyRequest } from 'fastify';
+import { ownedName, type ServerInstance } from '../../jobs/server-instances.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
-import { ownedName, type ServerInstance } from '../jobs/server-instances.ts';
 
 export const UPLOAD_FIELD = 'file';
 

@@ -9,8 +9,8 @@ import {
   uploadReservations,
   users,
 } from '../../db/schema/index.ts';
+import { isHeartbeatRecent, type ServerInstance } from '../../jobs/server-instances.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isHeartbeatRecent, type ServerInstance } from '../jobs/server-instances.ts';
 import type { UploadRoom } from './receive-upload.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { type JobLane, jobs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { type JobLane, jobs } from '../db/schema/index.ts';
 import type { JobKind, JobPayloads } from './enqueue-job.ts';
 
 /**

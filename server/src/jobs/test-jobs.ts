@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { type JobRow, jobs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { type JobRow, jobs } from '../db/schema/index.ts';
 
 /** A logger that says nothing: the runner's log lines are not what these tests check. */
 export function silentLogger(): FastifyBaseLogger {

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { createOwner, uploadForProcessing, waitUntilProcessed } from '../media-processing/test-media.ts';
-import { claimNextJob } from './job-queue.ts';
-import { waitForJobStatus } from './test-jobs.ts';
+import { type App, buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { claimNextJob } from '../../../jobs/job-queue.ts';
+import { waitForJobStatus } from '../../../jobs/test-jobs.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { createOwner, uploadForProcessing, waitUntilProcessed } from './test-media.ts';
 
 // Two lives of one server on one database and data folder: the first takes the job and
 // dies, the second starts and finishes it.

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { serverInstances, uploadReservations, users } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { serverInstances, uploadReservations, users } from '../db/schema/index.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import {
   beatHeart,
   createServerInstance,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { type JobLane, jobs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { type JobLane, jobs } from '../db/schema/index.ts';
 
 /** Every kind of background job, with its payload. The runner dispatches on `kind`. */
 export type JobPayloads = {

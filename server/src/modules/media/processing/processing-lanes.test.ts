@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mediaAssets } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { mediaAssets } from '../../../db/schema/index.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
 import {
   createOwner,
   makeTestVideo,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { type Database, openPostgres } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { claimNextJob, completeJob } from './job-queue.ts';
 import {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createAuthMailHandler } from '../auth/auth-mail-job.ts';
-import { uploadFolderOf } from '../media/receive-upload.ts';
-import { startUnusedMediaSweeps } from '../media/unused-media-sweep.ts';
-import { findMediaTools, type MediaTools } from '../media-processing/media-tools.ts';
-import { createProcessMediaHandler } from '../media-processing/process-media.ts';
+import { createAuthMailHandler } from '../modules/auth/auth-mail-job.ts';
+import { findMediaTools, type MediaTools } from '../modules/media/processing/media-tools.ts';
+import { createProcessMediaHandler } from '../modules/media/processing/process-media.ts';
+import { uploadFolderOf } from '../modules/media/receive-upload.ts';
+import { startUnusedMediaSweeps } from '../modules/media/unused-media-sweep.ts';
 import { createJobRunner, type JobHandlers, type JobRunner } from './job-runner.ts';
 import {
   beatHeart,

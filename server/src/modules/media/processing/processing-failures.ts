@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
-import { PermanentJobError } from '../jobs/job-runner.ts';
-import { MAX_INPUT_PIXELS } from '../media/avatar-variants.ts';
+import { PermanentJobError } from '../../../jobs/job-runner.ts';
+import { MAX_INPUT_PIXELS } from '../avatar-variants.ts';
 import { ToolFailedError } from './run-tool.ts';
 
 /** What the creator reads in the asset's failure_reason: what went wrong and what to do. */

@@ -2,9 +2,9 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mediaAssets } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/test-app.ts';
-import { silentLogger } from '../jobs/test-jobs.ts';
+import { jobs, mediaAssets } from '../../../db/schema/index.ts';
+import { silentLogger } from '../../../jobs/test-jobs.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
 import { findMediaTools } from './media-tools.ts';
 import { processMediaAsset } from './process-media.ts';
 import {

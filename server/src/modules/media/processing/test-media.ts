@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
-import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../db/schema/index.ts';
-import { createId } from '../../lib/ids.ts';
-import { signUpAccount } from '../../test/accounts.ts';
-import { waitFor } from '../jobs/test-jobs.ts';
-import { queueMediaProcessing } from '../media/queue-processing.ts';
+import type { App } from '../../../app.ts';
+import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../../db/schema/index.ts';
+import { waitFor } from '../../../jobs/test-jobs.ts';
+import { createId } from '../../../lib/ids.ts';
+import { signUpAccount } from '../../../test/accounts.ts';
+import { queueMediaProcessing } from '../queue-processing.ts';
 import { findMediaTools } from './media-tools.ts';
 import { runTool } from './run-tool.ts';
 

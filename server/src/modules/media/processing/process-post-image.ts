@@ -1,4 +1,4 @@
-import { isPixelLimitError } from '../media/avatar-variants.ts';
+import { isPixelLimitError } from '../avatar-variants.ts';
 import { makePostImageVariants } from './post-image-variants.ts';
 import type { ProcessedMedia, ProcessorInput } from './processed-media.ts';
 import { MediaRejectedError, PROCESSING_FAILURES } from './processing-failures.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { JOB_LANES, type JobLane } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
 import type { JobKind, JobPayloads } from './enqueue-job.ts';
 import {
   type ClaimedJob,

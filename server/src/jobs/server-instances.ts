@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { serverInstances } from '../../db/schema/index.ts';
-import { isProcessAlive } from '../../lib/data-dir-lock.ts';
-import { createId } from '../../lib/ids.ts';
+import type { Db } from '../db/client.ts';
+import { serverInstances } from '../db/schema/index.ts';
+import { isProcessAlive } from '../lib/data-dir-lock.ts';
+import { createId } from '../lib/ids.ts';
 
 /**
  * Each server process registers itself in server_instances and renews a heartbeat there.

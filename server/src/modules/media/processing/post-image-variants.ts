@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../media/avatar-variants.ts';
+import { MAX_INPUT_PIXELS } from '../avatar-variants.ts';
 
 /**
  * The spec shows a photo post at 686 × 386, and 200 px high on a phone (under 600 px
