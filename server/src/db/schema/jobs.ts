@@ -42,6 +42,29 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
+ * Recurring work (sweeps, reconciliation, pruning), one row a schedule, shared by every
+ * server process on the database. A process runs a schedule only by claiming its row once
+ * next_run_at has come, and the claim moves next_run_at one interval on: so it runs once
+ * per interval across all processes, and a restart keeps the rhythm instead of starting over.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  /** As the code registered it last (a changed interval takes effect at the next start). */
+  intervalMs: integer('interval_ms').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Claims so far: fences the writes of a run, as a job's attempts do. */
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  /** The server instance running it now, and until when its lease holds without renewal. */
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export type JobScheduleRow = typeof jobSchedules.$inferSelect;
+
+/**
  * The server processes running now, each renewing its heartbeat. Temporary files and upload
  * reservations carry their process's id, so another process can tell what a dead one left
  * (no row, or a heartbeat gone quiet) from what a live one is still using.
