@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { registerBackgroundJobs } from './jobs/background-jobs.ts';
+import { registerJobEngine } from './jobs/register-job-engine.ts';
 import { createMediaStore } from './lib/create-media-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
@@ -16,8 +16,7 @@ import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerMediaRoutes } from './modules/media/media.routes.ts';
-import { registerMediaFileRoutes } from './modules/media/media-files.routes.ts';
+import { registerMedia } from './modules/media/register-media.ts';
 import { registerDevOidcProvider } from './modules/oidc/dev-oidc-provider.ts';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient, type OidcClient } from './modules/oidc/oidc-client.ts';
@@ -104,7 +103,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('mediaStore', await createMediaStore(config));
   app.addHook('onClose', async () => app.mailer.close());
-  registerBackgroundJobs(app);
+  registerJobEngine(app);
 
   app.addHook('onRequest', async (request, reply) => {
     // Lets a person quote the id of a failed request; the logs carry the same id.
@@ -130,8 +129,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(registerAuthRoutes);
   await app.register(registerOidcRoutes, { oidc });
   await app.register(registerUserRoutes);
-  await app.register(registerMediaRoutes);
-  await app.register(registerMediaFileRoutes);
+  await registerMedia(app);
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);
   await app.register(registerProfileRoutes);

@@ -138,7 +138,7 @@ export type Config = {
   ffprobePath: string | undefined;
   /**
    * Quick background jobs (photos, and every kind not heavy) this process runs at once
-   * (JOB_CONCURRENCY, 1); 0: it runs no jobs at all, of any lane.
+   * (JOB_CONCURRENCY, 1); 0: it runs no jobs at all, of any lane, nor schedules.
    */
   jobConcurrency: number;
   /**

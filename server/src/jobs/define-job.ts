@@ -1,32 +1,39 @@
 import type { Db } from '../db/client.ts';
 import { type JobLane, jobs } from '../db/schema/index.ts';
 
-/** Every kind of background job, with its payload. The runner dispatches on `kind`. */
-export type JobPayloads = {
-  /** Makes the variants of an uploaded post image or video (media_assets.public_id). */
-  'process-media': { publicId: string };
-  /** Mails a reset link or a new email code to the account of an address typed in a form, if any. */
-  'auth-mail': { mail: 'password-reset' | 'verification-code'; email: string };
-};
-
-export type JobKind = keyof JobPayloads;
+/** What a job's payload may hold: it is stored as JSON in jobs.payload. */
+export type JobPayload = Record<string, unknown>;
 
 /** Where the job waits ('fast' unless said), and whose turn it takes there (see claimNextJob). */
 export type JobPlacement = { lane?: JobLane; accountId?: string };
 
 /**
- * Queues a job. Call it inside the transaction that records the work to do, so the job
- * exists exactly when that record does.
+ * A kind of job and the type of its payload. The module that owns the work defines it once
+ * (`export const processMediaJob = defineJob<{ publicId: string }>('process-media')`),
+ * queues it with `enqueue` from its services, and gives its handler to the engine with
+ * `app.jobs.handle(processMediaJob, handler)` when the module registers. The same value on
+ * both sides makes a payload that does not fit a compile error, while the engine itself
+ * knows no kind.
  */
-export async function enqueueJob<Kind extends JobKind>(
-  db: Pick<Db, 'insert'>,
-  kind: Kind,
-  payload: JobPayloads[Kind],
-  placement: JobPlacement = {},
-): Promise<number> {
-  const [job] = await db
-    .insert(jobs)
-    .values({ kind, payload, lane: placement.lane, accountId: placement.accountId })
-    .returning({ id: jobs.id });
-  return job!.id;
+export type JobType<Payload extends JobPayload> = {
+  /** Stored in jobs.kind: never rename one that may still be queued. */
+  readonly kind: string;
+  /**
+   * Queues a job. Call it inside the transaction that records the work to do, so the job
+   * exists exactly when that record does.
+   */
+  enqueue(db: Pick<Db, 'insert'>, payload: Payload, placement?: JobPlacement): Promise<number>;
+};
+
+export function defineJob<Payload extends JobPayload>(kind: string): JobType<Payload> {
+  return {
+    kind,
+    async enqueue(db, payload, placement = {}) {
+      const [job] = await db
+        .insert(jobs)
+        .values({ kind, payload, lane: placement.lane, accountId: placement.accountId })
+        .returning({ id: jobs.id });
+      return job!.id;
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { type JobLane, jobs } from '../db/schema/index.ts';
-import type { JobKind, JobPayloads } from './enqueue-job.ts';
 
 /**
  * The jobs table as a queue. Every time is the database's `now()`, so the clocks of
@@ -11,14 +10,10 @@ import type { JobKind, JobPayloads } from './enqueue-job.ts';
  * claimed again, with attempts + 1) can no longer mark it done, failed or queued.
  */
 
-export type ClaimedJob = {
-  [Kind in JobKind]: { id: number; kind: Kind; payload: JobPayloads[Kind]; attempts: number };
-}[JobKind];
+/** The payload is as its kind's handler expects it: the same JobType queued it (define-job.ts). */
+export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
 
 type JobRef = Pick<ClaimedJob, 'id' | 'attempts'>;
-
-// Errors can carry whole stderr dumps; the row keeps what a person reads.
-const MAX_ERROR_LENGTH = 2000;
 
 function inMilliseconds(milliseconds: number): SQL {
   return sql`now() + (${Math.round(milliseconds)}::integer * interval '1 millisecond')`;
@@ -34,7 +29,7 @@ function inMilliseconds(milliseconds: number): SQL {
  */
 export async function claimNextJob(
   db: Db,
-  options: { kinds: readonly JobKind[]; lane: JobLane; leaseMs: number },
+  options: { kinds: readonly string[]; lane: JobLane; leaseMs: number },
 ): Promise<ClaimedJob | null> {
   if (options.kinds.length === 0) return null;
   const served = alias(jobs, 'served');
@@ -69,7 +64,7 @@ export async function claimNextJob(
     })
     .where(eq(jobs.id, sql`(${due})`))
     .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts });
-  return (job as ClaimedJob | undefined) ?? null;
+  return job ?? null;
 }
 
 /** Whether this worker still holds the job (and now holds it for another lease). */
@@ -92,7 +87,7 @@ export async function retryJobLater(db: Db, job: JobRef, delayMs: number, error:
     status: 'queued',
     lockedUntil: null,
     runAfter: inMilliseconds(delayMs),
-    lastError: error.slice(0, MAX_ERROR_LENGTH),
+    lastError: error,
   });
 }
 
@@ -100,7 +95,7 @@ export async function failJob(db: Db, job: JobRef, error: string): Promise<boole
   return updateHeldJob(db, job, {
     status: 'failed',
     lockedUntil: null,
-    lastError: error.slice(0, MAX_ERROR_LENGTH),
+    lastError: error,
   });
 }
 

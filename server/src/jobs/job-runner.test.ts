@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Database, openPostgres } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { enqueueJob } from './enqueue-job.ts';
+import { defineJob } from './define-job.ts';
 import { claimNextJob, completeJob } from './job-queue.ts';
 import {
   createJobRunner,
@@ -38,13 +38,15 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
 });
 
-type Handler = JobHandler<'process-media'>;
+// A kind of the tests' own: the engine knows no feature's jobs.
+const testJob = defineJob<{ name: string }>('test-job');
+type Handler = JobHandler<{ name: string }>;
 
 function startRunner(handler: Handler, options: Partial<JobRunnerOptions> = {}): JobRunner {
   const runner = createJobRunner({
     db: database.db,
     log: silentLogger(),
-    handlers: { 'process-media': handler },
+    handlers: new Map([[testJob.kind, handler]]),
     concurrency: { fast: 1, heavy: 0 },
     pollIntervalMs: 20,
     backoff: { baseMs: 100, maxMs: 1_000 },
@@ -55,7 +57,7 @@ function startRunner(handler: Handler, options: Partial<JobRunnerOptions> = {}):
   return runner;
 }
 
-const enqueue = (name: string, db = database.db) => enqueueJob(db, 'process-media', { publicId: name });
+const enqueue = (name: string, db = database.db) => testJob.enqueue(db, { name });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('background jobs', () => {
@@ -63,8 +65,8 @@ describe('background jobs', () => {
     const ids = await Promise.all(Array.from({ length: 16 }, (_, index) => enqueue(`job-${index}`)));
     const runs: string[] = [];
     const handler: Handler = {
-      run: async ({ publicId }) => {
-        runs.push(publicId);
+      run: async ({ name }) => {
+        runs.push(name);
         await sleep(10);
       },
     };
@@ -82,7 +84,7 @@ describe('background jobs', () => {
     const claims = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         claimNextJob(index % 2 ? otherServer.db : database.db, {
-          kinds: ['process-media'],
+          kinds: [testJob.kind],
           lane: 'fast',
           leaseMs: 60_000,
         }),
@@ -94,7 +96,7 @@ describe('background jobs', () => {
   it('runs a job again after the worker that claimed it crashed', async () => {
     const id = await enqueue('interrupted');
     // A worker claims the job and dies: nobody finishes it or renews its lease.
-    const crashed = await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 400 });
+    const crashed = await claimNextJob(database.db, { kinds: [testJob.kind], lane: 'fast', leaseMs: 400 });
     expect(crashed?.id).toBe(id);
     const claimedAt = Date.now();
 
@@ -111,7 +113,7 @@ describe('background jobs', () => {
 
   it('queues abandoned jobs at once when the database is its own (PGlite)', async () => {
     const id = await enqueue('abandoned');
-    await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 60 * 60_000 });
+    await claimNextJob(database.db, { kinds: [testJob.kind], lane: 'fast', leaseMs: 60 * 60_000 });
     const startedAt = Date.now();
     startRunner({ run: async () => {} }, { requeueAbandonedOnStart: true });
     const job = await waitForJobStatus(database.db, id, 'done');
@@ -150,7 +152,7 @@ describe('background jobs', () => {
     const job = await waitForJobStatus(database.db, id, 'failed');
     expect(job).toMatchObject({ attempts: 2, lastError: 'Error: boom 2', lockedUntil: null });
     await sleep(150);
-    expect(givenUp).toEqual([[{ publicId: 'hopeless' }, 'boom 2']]);
+    expect(givenUp).toEqual([[{ name: 'hopeless' }, 'boom 2']]);
   });
 
   it('fails at once on an error that another try cannot mend', async () => {
@@ -167,7 +169,7 @@ describe('background jobs', () => {
   it('gives up a job whose workers kept dying while running it', async () => {
     const id = await enqueue('crashes-the-server');
     for (let crash = 0; crash < 2; crash++) {
-      await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 1 });
+      await claimNextJob(database.db, { kinds: [testJob.kind], lane: 'fast', leaseMs: 1 });
       await sleep(5);
     }
     let runs = 0;
@@ -241,7 +243,7 @@ describe('background jobs', () => {
   it('does not let a worker that lost its lease finish the job of another', async () => {
     const id = await enqueue('fenced');
     const first = await claimNextJob(database.db, {
-      kinds: ['process-media'],
+      kinds: [testJob.kind],
       lane: 'fast',
       leaseMs: 60_000,
     });
@@ -250,7 +252,7 @@ describe('background jobs', () => {
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, id));
     const second = await claimNextJob(otherServer.db, {
-      kinds: ['process-media'],
+      kinds: [testJob.kind],
       lane: 'fast',
       leaseMs: 60_000,
     });
@@ -266,20 +268,20 @@ describe('background jobs', () => {
     const id = await enqueue('later');
     await database.db.update(jobs).set({ runAfter: sql`now() + interval '1 hour'` }).where(eq(jobs.id, id));
     expect(
-      await claimNextJob(database.db, { kinds: ['process-media'], lane: 'fast', leaseMs: 1_000 }),
+      await claimNextJob(database.db, { kinds: [testJob.kind], lane: 'fast', leaseMs: 1_000 }),
     ).toBeNull();
   });
 
   it("takes turns between accounts: one account's five videos do not all go before another's one", async () => {
     const heavy = (name: string, accountId: string) =>
-      enqueueJob(database.db, 'process-media', { publicId: name }, { lane: 'heavy', accountId });
+      testJob.enqueue(database.db, { name }, { lane: 'heavy', accountId });
     for (let index = 1; index <= 5; index++) await heavy(`a-${index}`, 'account-a');
     await heavy('b-1', 'account-b');
     const runs: string[] = [];
     startRunner(
       {
-        run: async ({ publicId }) => {
-          runs.push(publicId);
+        run: async ({ name }) => {
+          runs.push(name);
           await sleep(5);
         },
       },
@@ -291,14 +293,14 @@ describe('background jobs', () => {
   });
 
   it('runs each lane on its own workers: a quick job does not wait behind a long one', async () => {
-    await enqueueJob(database.db, 'process-media', { publicId: 'video' }, { lane: 'heavy' });
+    await testJob.enqueue(database.db, { name: 'video' }, { lane: 'heavy' });
     let isVideoRunning = false;
     let isVideoDone = false;
     const photoDoneWhile: boolean[] = [];
     startRunner(
       {
-        run: async ({ publicId }) => {
-          if (publicId === 'photo') {
+        run: async ({ name }) => {
+          if (name === 'photo') {
             photoDoneWhile.push(isVideoDone);
             return;
           }
@@ -310,7 +312,7 @@ describe('background jobs', () => {
       { concurrency: { fast: 1, heavy: 1 } },
     );
     await waitFor(async () => (isVideoRunning ? true : undefined));
-    const photo = await enqueueJob(database.db, 'process-media', { publicId: 'photo' }, { lane: 'fast' });
+    const photo = await testJob.enqueue(database.db, { name: 'photo' }, { lane: 'fast' });
     await waitForJobStatus(database.db, photo, 'done');
     expect(photoDoneWhile).toEqual([false]);
   });

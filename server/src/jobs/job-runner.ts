@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
-import type { JobKind, JobPayloads } from './enqueue-job.ts';
 import {
   type ClaimedJob,
   claimNextJob,
   completeJob,
   extendJobLease,
   failJob,
-  pruneDoneJobs,
   releaseJob,
   requeueAbandonedJobs,
   retryJobLater,
 } from './job-queue.ts';
+import { createWakeableSleep, describeError, settlesWithin } from './worker-support.ts';
 
 export type JobContext = {
   /** Aborted when the worker loses the job (lease taken over) or must stop (shutdown). */
@@ -22,15 +21,19 @@ export type JobContext = {
   log: FastifyBaseLogger;
 };
 
-export type JobHandler<Kind extends JobKind> = {
-  run(payload: JobPayloads[Kind], context: JobContext): Promise<void>;
+export type JobHandler<Payload> = {
+  run(payload: Payload, context: JobContext): Promise<void>;
   /** Called once when the job is given up (failed for good), to tell whoever waits for it. */
-  onGiveUp?(payload: JobPayloads[Kind], error: unknown): Promise<void>;
+  onGiveUp?(payload: Payload, error: unknown): Promise<void>;
   /** Tries in all, crashes included; 5 unless said. */
   maxAttempts?: number;
 };
 
-export type JobHandlers = { [Kind in JobKind]: JobHandler<Kind> };
+/**
+ * The handler of each kind this process runs, by kind. Their payloads are typed where the
+ * job is defined and handled (define-job.ts, JobEngine.handle); here they are only passed on.
+ */
+export type JobHandlers = ReadonlyMap<string, JobHandler<never>>;
 
 /** Thrown by a handler when trying again cannot help (a file that is not a video). */
 export class PermanentJobError extends Error {
@@ -40,7 +43,8 @@ export class PermanentJobError extends Error {
 export type JobRunnerOptions = {
   db: Db;
   log: FastifyBaseLogger;
-  handlers: Partial<JobHandlers>;
+  /** Read at start: a server only claims the kinds it can run. */
+  handlers: JobHandlers;
   /**
    * Jobs run at once by this process, per lane: each lane has its own workers, which take
    * only that lane's jobs, so quick work never waits behind a long one.
@@ -75,7 +79,6 @@ const DEFAULTS = {
 };
 // After the grace period, how long interrupted handlers get to notice the abort.
 const ABORT_GRACE_MS = 2_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 class ShutdownAbort extends Error {}
 class LeaseLost extends Error {}
@@ -86,30 +89,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULTS.pollIntervalMs;
   const backoff = options.backoff ?? DEFAULTS.backoff;
   const shutdownGraceMs = options.shutdownGraceMs ?? DEFAULTS.shutdownGraceMs;
-  const kinds = Object.keys(handlers) as JobKind[];
+  let kinds: string[] = [];
 
   let isStopping = false;
   let loops: Promise<void>[] = [];
-  let pruneTimer: NodeJS.Timeout | undefined;
   const running = new Set<AbortController>();
-  const sleepers = new Set<() => void>();
-
-  const wake = () => {
-    for (const resume of sleepers) resume();
-    sleepers.clear();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const resume = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        sleepers.delete(resume);
-        resolve();
-      }, ms);
-      sleepers.add(resume);
-    });
+  const { sleep, wake } = createWakeableSleep();
 
   async function workLoop(lane: JobLane): Promise<void> {
     while (!isStopping) {
@@ -130,7 +115,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers[job.kind] as JobHandler<JobKind>;
+    const handler = handlers.get(job.kind)!;
     const maxAttempts = handler.maxAttempts ?? DEFAULTS.maxAttempts;
     const jobLog = log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
     if (job.attempts > maxAttempts) {
@@ -150,7 +135,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       );
     }, leaseMs / 3);
     try {
-      await handler.run(job.payload, { signal: controller.signal, attempt: job.attempts, log: jobLog });
+      await handler.run(job.payload as never, {
+        signal: controller.signal,
+        attempt: job.attempts,
+        log: jobLog,
+      });
       if (!(await completeJob(db, job))) jobLog.warn('finished a job another worker had taken over');
     } catch (error) {
       const reason: unknown = controller.signal.reason;
@@ -174,7 +163,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function giveUp(
     job: ClaimedJob,
-    handler: JobHandler<JobKind>,
+    handler: JobHandler<never>,
     jobLog: FastifyBaseLogger,
     error: unknown,
   ): Promise<void> {
@@ -183,7 +172,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (error instanceof PermanentJobError) jobLog.warn({ err: error }, 'background job refused its input');
     else jobLog.error({ err: error }, 'background job failed for good');
     try {
-      await handler.onGiveUp?.(job.payload, error);
+      await handler.onGiveUp?.(job.payload as never, error);
     } catch (hookError) {
       jobLog.error({ err: hookError }, 'could not record the failure of a background job');
     }
@@ -196,8 +185,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     async start() {
-      if (loops.length > 0 || workerCount < 1 || kinds.length === 0) return;
+      if (loops.length > 0 || workerCount < 1 || handlers.size === 0) return;
       isStopping = false;
+      kinds = [...handlers.keys()];
       if (options.requeueAbandonedOnStart) {
         const count = await requeueAbandonedJobs(db);
         if (count > 0) log.info({ count }, 'queued again the jobs a previous run left unfinished');
@@ -205,17 +195,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       loops = JOB_LANES.flatMap((lane) =>
         Array.from({ length: options.concurrency[lane] }, () => startLoop(lane)),
       );
-      const prune = () =>
-        pruneDoneJobs(db).catch((error: unknown) => log.warn({ err: error }, 'could not prune done jobs'));
-      void prune();
-      pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
-      pruneTimer.unref();
     },
 
     async stop() {
       if (loops.length === 0) return;
       isStopping = true;
-      clearInterval(pruneTimer);
       wake();
       const allStopped = Promise.all(loops);
       if (!(await settlesWithin(allStopped, shutdownGraceMs))) {
@@ -230,21 +214,4 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     wake,
   };
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import {
   beatHeart,
   createServerInstance,
+  findLiveInstanceIds,
   ownedName,
   removeDeadInstances,
   removeFilesOfDeadInstances,
@@ -88,7 +89,7 @@ describe('server instances sharing a database (PostgreSQL)', () => {
     fs.writeFileSync(path.join(folder, 'recent.upload'), 'x');
 
     const removed = await removeFilesOfDeadInstances([folder], () =>
-      removeDeadInstances(database.db, self, { isSoleProcess: false }),
+      findLiveInstanceIds(database.db, self, { isSoleProcess: false }),
     );
     expect(removed.map((entry) => path.basename(entry)).sort()).toEqual(
       [
@@ -104,6 +105,9 @@ describe('server instances sharing a database (PostgreSQL)', () => {
         'recent.upload',
       ].sort(),
     );
+    // Telling the live ones apart removed no row; removing the dead ones' rows is its own step.
+    expect(await database.db.$count(serverInstances)).toBe(everyone.length);
+    await removeDeadInstances(database.db, self, { isSoleProcess: false });
     const left = await database.db.select({ id: serverInstances.id }).from(serverInstances);
     expect(left.map((row) => row.id).sort()).toEqual([self.id, runningHere.id, otherMachine.id].sort());
     // What the crashed server was receiving no longer holds room in anyone's quota.
@@ -116,9 +120,10 @@ describe('server instances sharing a database (PostgreSQL)', () => {
     await register(other);
     fs.writeFileSync(path.join(folder, ownedName(other, 'x.upload')), 'x');
     await removeFilesOfDeadInstances([folder], () =>
-      removeDeadInstances(database.db, self, { isSoleProcess: true }),
+      findLiveInstanceIds(database.db, self, { isSoleProcess: true }),
     );
     expect(fs.readdirSync(folder)).toEqual([]);
+    await removeDeadInstances(database.db, self, { isSoleProcess: true });
     const left = await database.db.select({ id: serverInstances.id }).from(serverInstances);
     expect(left).toEqual([{ id: self.id }]);
   });

@@ -15,6 +15,13 @@ import { createId } from '../lib/ids.ts';
  * when its heartbeat has been quiet for DEAD_AFTER_MS (whatever machine it ran on), or at
  * once when it ran on this machine, in this process namespace, and its pid is gone. On
  * PGlite the data folder's lock already proves that no other process runs.
+ *
+ * The registry belongs to the job engine, not to media, though media's files are what it
+ * cleans up today: it answers "which processes are alive?", which any per-process work
+ * needs (a schedule's locked_by names an instance too), and its start, heartbeat and
+ * removal of dead rows are the process's lifecycle, which the engine runs. What to remove
+ * when an instance is dead is each owner's: media names its files with ownedName and
+ * removes those of dead instances (removeFilesOfDeadInstances).
  */
 export type ServerInstance = { id: string; host: string | null; pid: number };
 
@@ -63,36 +70,56 @@ export function isHeartbeatRecent(heartbeatAt: typeof serverInstances.heartbeatA
 }
 
 /**
- * Removes the rows of dead instances (their upload reservations go with them) and answers
- * the ids of the live ones, this one included. `isSoleProcess`: nothing else can use this
- * database (PGlite), so every other instance is dead.
+ * Removes the rows of dead instances (their upload reservations go with them). Work for
+ * one process at a time (a schedule), and for each process at its start, before it
+ * answers: a dead server's reservations must not count against anyone's quota.
+ * `isSoleProcess`: nothing else can use this database (PGlite), so every other instance is dead.
  */
 export async function removeDeadInstances(
   db: Db,
   self: ServerInstance,
   { isSoleProcess }: { isSoleProcess: boolean },
-): Promise<Set<string>> {
+): Promise<void> {
   if (isSoleProcess) {
     await db.delete(serverInstances).where(ne(serverInstances.id, self.id));
-    return new Set([self.id]);
+    return;
   }
   await db
     .delete(serverInstances)
     .where(
       and(ne(serverInstances.id, self.id), sql`not (${isHeartbeatRecent(serverInstances.heartbeatAt)})`),
     );
-  const others = await db
-    .select({ id: serverInstances.id, host: serverInstances.host, pid: serverInstances.pid })
+  const goneIds = await findGoneOnThisMachine(db, self);
+  if (goneIds.length > 0) await db.delete(serverInstances).where(inArray(serverInstances.id, goneIds));
+}
+
+/**
+ * The ids of the instances alive now, this one included, by the same rules as
+ * removeDeadInstances, without writing: for whoever must tell a live one's files from a
+ * dead one's.
+ */
+export async function findLiveInstanceIds(
+  db: Db,
+  self: ServerInstance,
+  { isSoleProcess }: { isSoleProcess: boolean },
+): Promise<Set<string>> {
+  if (isSoleProcess) return new Set([self.id]);
+  const recent = await db
+    .select({ id: serverInstances.id })
     .from(serverInstances)
-    .where(ne(serverInstances.id, self.id));
-  const gone = others.filter(
-    (other) => self.host !== null && other.host === self.host && !isProcessAlive(other.pid),
-  );
-  if (gone.length > 0) {
-    const goneIds = gone.map((other) => other.id);
-    await db.delete(serverInstances).where(inArray(serverInstances.id, goneIds));
-  }
-  return new Set([self.id, ...others.filter((other) => !gone.includes(other)).map((other) => other.id)]);
+    .where(and(ne(serverInstances.id, self.id), isHeartbeatRecent(serverInstances.heartbeatAt)));
+  const goneIds = new Set(await findGoneOnThisMachine(db, self));
+  return new Set([self.id, ...recent.map((other) => other.id).filter((id) => !goneIds.has(id))]);
+}
+
+/** Others that ran on this machine, in this process namespace, and whose pid is gone. */
+async function findGoneOnThisMachine(db: Db, self: ServerInstance): Promise<string[]> {
+  if (self.host === null) return [];
+  const sameMachine = await db
+    .select({ id: serverInstances.id, pid: serverInstances.pid })
+    .from(serverInstances)
+    .where(and(ne(serverInstances.id, self.id), eq(serverInstances.host, self.host)));
+  return sameMachine.filter((other) => !isProcessAlive(other.pid)).map((other) => other.id);
 }
 
 /** A file or folder name that says which instance made it: `<instanceId>.<name>`. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { type JobRow, jobs } from '../db/schema/index.ts';
+import { type JobRow, type JobScheduleRow, jobSchedules, jobs } from '../db/schema/index.ts';
 
 /** A logger that says nothing: the runner's log lines are not what these tests check. */
 export function silentLogger(): FastifyBaseLogger {
@@ -53,4 +53,43 @@ export async function waitForJobStatus(
     },
     { timeoutMs, what: `job ${id} to be ${status}` },
   );
+}
+
+/**
+ * Runs a schedule the app registered now rather than at its next interval, through the
+ * app's own engine (as a server would), and waits until that run has finished.
+ */
+export async function runScheduleNow(
+  app: FastifyInstance,
+  name: string,
+  timeoutMs = 10_000,
+): Promise<JobScheduleRow> {
+  await app.ready();
+  const [before] = await app.db
+    .update(jobSchedules)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(jobSchedules.name, name))
+    .returning();
+  if (!before) throw new Error(`no schedule '${name}': is it registered, and does this app run jobs?`);
+  app.jobs.wake();
+  return waitFor(
+    async () => {
+      const [row] = await app.db.select().from(jobSchedules).where(eq(jobSchedules.name, name));
+      return row && row.runs > before.runs && row.lockedUntil === null ? row : undefined;
+    },
+    { timeoutMs, what: `schedule '${name}' to run` },
+  );
+}
+
+/**
+ * When the run in progress was claimed, by the database's clock: while it runs, its claim
+ * holds the row, so last_started_at is its own. (The handler's own clock would add the
+ * claim's round trip, which varies.)
+ */
+export async function readClaimTime(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .select({ at: jobSchedules.lastStartedAt })
+    .from(jobSchedules)
+    .where(eq(jobSchedules.name, name));
+  return row!.at!.getTime();
 }

@@ -27,7 +27,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  *   database or Redis, which no traffic can empty and which every process shares.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const { config, log } = app;
+  const { config } = app;
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -39,18 +39,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     : createDatabaseCounter(app.db, config.appSecret);
   app.decorate('attemptCounter', counter);
 
-  let pruneTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    const prune = () =>
-      counter
-        .prune()
-        .catch((error: unknown) => log.warn({ err: error }, 'could not prune rate-limit counters'));
-    pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
-    pruneTimer.unref();
-    if (redis) await warnWhenRedisEvicts(app, redis);
-  });
+  // Counters in the database stay after their window ends until pruned, once across the
+  // servers; Redis expires its own.
+  if (!redis) app.jobs.every('prune-rate-limit-counters', PRUNE_EVERY_MS, () => counter.prune());
+  if (redis) app.addHook('onReady', async () => warnWhenRedisEvicts(app, redis));
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
     await redis?.quit();
   });
 }

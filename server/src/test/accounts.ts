@@ -49,7 +49,7 @@ export async function waitForQueuedMail(app: App): Promise<void> {
   const isPending = and(eq(jobs.kind, 'auth-mail'), inArray(jobs.status, ['queued', 'running']));
   while ((await app.db.$count(jobs, isPending)) > 0) {
     if (Date.now() > deadline) throw new Error('queued mail was not sent within 10 s');
-    app.jobRunner.wake();
+    app.jobs.wake();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

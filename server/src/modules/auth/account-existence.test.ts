@@ -12,11 +12,10 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import type { JobPayloads } from '../../jobs/enqueue-job.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
 import { signUpAccount } from '../../test/accounts.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createAuthMailHandler } from './auth-mail-job.ts';
+import { type AuthMail, createAuthMailHandler } from './auth-mail-job.ts';
 
 /**
  * What a stranger can learn from the answers to forgot-password, resend-code, verify-code
@@ -89,7 +88,7 @@ async function runQueuedMail() {
   const handler = createAuthMailHandler({ db: app.db, config: app.config, mailer });
   const queued = await app.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'queued'));
   for (const job of queued) {
-    await handler.run(job.payload as JobPayloads['auth-mail'], {
+    await handler.run(job.payload as AuthMail, {
       signal: new AbortController().signal,
       attempt: 1,
       log: app.log,

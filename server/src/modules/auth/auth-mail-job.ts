@@ -1,12 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob, type JobPayloads } from '../../jobs/enqueue-job.ts';
+import { defineJob } from '../../jobs/define-job.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { resendEmailCode } from './email-verification.service.ts';
 import { requestPasswordReset } from './password-reset.service.ts';
 
-type AuthMail = JobPayloads['auth-mail'];
+/** Mails a reset link or a new email code to the account of an address typed in a form, if any. */
+export type AuthMail = { mail: 'password-reset' | 'verification-code'; email: string };
+
+export const authMailJob = defineJob<AuthMail>('auth-mail');
 
 /**
  * Forgot-password and resend-code only queue this job, with the address as typed, for any
@@ -17,14 +21,14 @@ type AuthMail = JobPayloads['auth-mail'];
  * request only when the account exists.
  */
 export async function queueAuthMail(db: Db, mail: AuthMail): Promise<void> {
-  await enqueueJob(db, 'auth-mail', mail);
+  await authMailJob.enqueue(db, mail);
 }
 
 export function createAuthMailHandler(context: {
   db: Db;
   config: Config;
   mailer: Mailer;
-}): JobHandler<'auth-mail'> {
+}): JobHandler<AuthMail> {
   return {
     // A retry issues a new code or link, which replaces the one a failed attempt may have mailed.
     run: ({ mail, email }) =>
@@ -32,4 +36,8 @@ export function createAuthMailHandler(context: {
         ? requestPasswordReset({ ...context, email })
         : resendEmailCode({ ...context, email }),
   };
+}
+
+export function registerAuthMailJob(app: FastifyInstance): void {
+  app.jobs.handle(authMailJob, createAuthMailHandler({ db: app.db, config: app.config, mailer: app.mailer }));
 }

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { limitPerAccount, limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
-import { queueAuthMail } from './auth-mail-job.ts';
+import { queueAuthMail, registerAuthMailJob } from './auth-mail-job.ts';
 import { verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
@@ -56,6 +56,7 @@ const tags = ['accounts'];
 export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = app;
+  registerAuthMailJob(app);
   // Per account as well as per address (the route's own limit): guesses spread over many
   // addresses still meet these. They count where junk traffic cannot reset them.
   const limitResendsPerEmail = limitPerAccount(app, 'resend', { max: 3, timeWindow: '10 minutes' });

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import type { JobLane, MediaAssetRow } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+
+/**
+ * Makes the variants of an uploaded post image, video or audio file (media_assets.public_id).
+ * Handled by processing/process-media.ts, registered by processing/register-media-processing.ts.
+ */
+export const processMediaJob = defineJob<ProcessMediaPayload>('process-media');
+export type ProcessMediaPayload = { publicId: string };
 
 /**
  * Queues the processing of an upload, inside the transaction that records its asset. A
@@ -13,5 +20,5 @@ export async function queueMediaProcessing(
   asset: Pick<MediaAssetRow, 'publicId' | 'kind' | 'ownerId'>,
 ): Promise<number> {
   const lane: JobLane = asset.kind === 'image' ? 'fast' : 'heavy';
-  return enqueueJob(tx, 'process-media', { publicId: asset.publicId }, { lane, accountId: asset.ownerId });
+  return processMediaJob.enqueue(tx, { publicId: asset.publicId }, { lane, accountId: asset.ownerId });
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
+import { runScheduleNow } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { createPerson, createPostAs, insertPostMedia } from '../posts/test-posts.ts';
-import { deleteUnusedMedia, startUnusedMediaSweeps, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
+import { deleteUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
 
 const testApp = setupTestApp();
 
@@ -67,15 +68,9 @@ describe('the sweep of unused uploads', () => {
       fs.utimesSync(path.join(config.dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
     }
 
-    // The hourly sweep (its first round runs at once; stopping waits for it).
-    const stopSweeps = startUnusedMediaSweeps({
-      db: app.db,
-      mediaStore: app.mediaStore,
-      log: app.log,
-      intervalMs: 3_600_000,
-      orphanGraceMs: 3_600_000,
-    });
-    await stopSweeps();
+    // The hourly sweep, as the app's job engine runs it.
+    const run = await runScheduleNow(app, 'sweep-unused-media');
+    expect(run.lastError).toBeNull();
     expect(await app.mediaStore.stat(`${stale}/original.mp4`)).toBeNull();
     expect(fs.existsSync(path.join(config.dataDir, 'media', stale))).toBe(false);
     // Younger than an hour: maybe an upload whose row is being written now.

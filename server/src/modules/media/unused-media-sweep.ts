@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mediaAssets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export async function deleteUnusedMedia(options: {
       await deleteMediaAsset({ db, mediaStore: options.mediaStore, ...asset });
       deleted += 1;
     } catch (error) {
-      // Another server's sweep got there first: nothing to do.
+      // Deleted meanwhile (by its owner): nothing to do.
       if (error instanceof AppError && error.statusCode === 404) continue;
       // Left for the next sweep (a bucket that did not answer, say).
       options.log.warn({ err: error, publicId: asset.publicId }, 'unused upload not deleted');
@@ -81,35 +81,30 @@ export async function deleteOrphanMediaFolders(options: {
   return removed;
 }
 
-/**
- * Sweeps now and then every `intervalMs` until the returned stop is called. Servers sharing
- * a database may sweep at once: deleting an asset twice is harmless (the second finds none).
- */
-export function startUnusedMediaSweeps(options: {
+/** How often the sweep runs, across all the servers. */
+export const UNUSED_MEDIA_SWEEP_INTERVAL_MS = 3_600_000;
+
+/** One round of the sweep: unused uploads, then store folders no asset names. */
+export async function sweepUnusedMedia(options: {
   db: Db;
   mediaStore: MediaStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-  intervalMs: number;
   orphanGraceMs: number;
-}): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const deleted = await deleteUnusedMedia(options);
-        if (deleted) options.log.info({ deleted }, 'unused uploads deleted');
-        const orphans = await deleteOrphanMediaFolders({ ...options, graceMs: options.orphanGraceMs });
-        if (orphans.length > 0) options.log.info({ orphans }, 'media folders without an asset deleted');
-      } catch (error) {
-        options.log.warn({ err: error }, 'sweep of unused uploads failed');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+}): Promise<void> {
+  const deleted = await deleteUnusedMedia(options);
+  if (deleted) options.log.info({ deleted }, 'unused uploads deleted');
+  const orphans = await deleteOrphanMediaFolders({ ...options, graceMs: options.orphanGraceMs });
+  if (orphans.length > 0) options.log.info({ orphans }, 'media folders without an asset deleted');
+}
+
+/** The hourly sweep, once an hour across all the servers (a schedule of the job engine). */
+export function registerUnusedMediaSweep(app: FastifyInstance): void {
+  app.jobs.every('sweep-unused-media', UNUSED_MEDIA_SWEEP_INTERVAL_MS, ({ log }) =>
+    sweepUnusedMedia({
+      db: app.db,
+      mediaStore: app.mediaStore,
+      log,
+      orphanGraceMs: app.config.mediaOrphanGraceMs,
+    }),
+  );
 }

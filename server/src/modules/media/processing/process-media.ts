@@ -8,6 +8,7 @@ import { type MediaAssetRow, mediaAssets } from '../../../db/schema/index.ts';
 import type { JobHandler } from '../../../jobs/job-runner.ts';
 import { ownedName, type ServerInstance } from '../../../jobs/server-instances.ts';
 import type { MediaStore } from '../../../lib/media-store.ts';
+import type { ProcessMediaPayload } from '../queue-processing.ts';
 import type { MediaTools } from './media-tools.ts';
 import { processAudio } from './process-audio.ts';
 import { processPostImage } from './process-post-image.ts';
@@ -39,7 +40,9 @@ const PROCESSORS: Record<MediaAssetRow['kind'], (input: ProcessorInput) => Promi
  * act on. A file that cannot be read fails at once; anything else (the store, the
  * database, a killed ffmpeg) is tried again, three times in all.
  */
-export function createProcessMediaHandler(deps: MediaProcessingDependencies): JobHandler<'process-media'> {
+export function createProcessMediaHandler(
+  deps: MediaProcessingDependencies,
+): JobHandler<ProcessMediaPayload> {
   return {
     maxAttempts: 3,
     run: ({ publicId }, { signal, log }) => processMediaAsset({ ...deps, publicId, signal, log }),

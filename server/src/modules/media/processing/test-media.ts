@@ -81,7 +81,7 @@ export async function uploadForProcessing(
     if (options.isQueued !== false)
       await queueMediaProcessing(tx, { publicId, kind: options.kind, ownerId: options.ownerId });
   });
-  app.jobRunner.wake();
+  app.jobs.wake();
   return publicId;
 }
 

@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** Where processing makes its work folders: on the data disk, as a video's original can be 2 GB. */
+export function workRootOf(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'media-processing');
+}
+
 /**
  * Runs `work` in a fresh folder under `root` and removes the folder afterwards, whatever
  * happens. The folder's name starts with `prefix`, which names the server instance that
