@@ -3,6 +3,8 @@
 // - contract/ holds zod schemas only: it imports zod and itself, nothing from Node, the
 //   database, React or the other workspaces;
 // - server/ and web/ never import each other;
+// - the job engine (server/src/jobs) imports no module: modules register their jobs and
+//   schedules with it, never the other way round;
 // - web imports run one way, app → features → lib/ui → contract: a feature never imports
 //   web/src/app (the app composes features, not the other way round), and lib/ and ui/
 //   import neither features nor the app;
@@ -33,6 +35,16 @@ const rules = [
     check: (specifier) => (/^@stagepass\/web/.test(specifier) ? 'server must not import the web app' : null),
   },
   {
+    folder: 'server/src/jobs',
+    check: (specifier, file) => {
+      if (!specifier.startsWith('.')) return null;
+      const target = path.resolve(path.dirname(file), specifier);
+      return isInside(target, path.join(root, 'server/src/modules'))
+        ? 'the job engine knows no feature: a module registers its jobs with it (app.jobs.handle, app.jobs.every)'
+        : null;
+    },
+  },
+  {
     folder: 'web/src',
     check: (specifier, file) => {
       if (/^@stagepass\/server/.test(specifier)) return 'web must not import the server';
@@ -56,6 +68,11 @@ const rules = [
     },
   },
 ];
+
+function isInside(file, folder) {
+  const relative = path.relative(folder, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+}
 
 /** 'app', 'features', 'lib' or 'ui' for a path under web/src; null elsewhere (main.tsx, styles/). */
 function findWebLayer(file) {
