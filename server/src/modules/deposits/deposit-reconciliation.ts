@@ -1,5 +1,5 @@
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema/index.ts';
 import type { PawapayClient } from '../pawapay/pawapay-client.ts';
@@ -72,24 +72,14 @@ export async function reconcileDeposits(options: {
   return { checked: due.length, settled };
 }
 
-/** Runs reconciliation at start (a restart picks up what the last process left) and then on an interval. */
-export function startDepositReconciliation(
-  options: Parameters<typeof reconcileDeposits>[0],
-): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return; // the last round is still asking pawaPay
-    running = reconcileDeposits(options)
-      .catch((error: unknown) => options.log.error({ err: error }, 'deposit reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/**
+ * Reconciliation on the job engine: once every RECONCILE_INTERVAL_MS across all the
+ * servers, and at the first start (a restart keeps the rhythm; whatever the last process
+ * left is due within one interval).
+ */
+export function registerDepositReconciliation(app: FastifyInstance): void {
+  const { db, pawapay, config } = app;
+  app.jobs.every('reconcile-deposits', config.reconcileIntervalMs, async ({ log }) => {
+    await reconcileDeposits({ db, pawapay, log, intervalMs: config.reconcileIntervalMs });
+  });
 }

@@ -14,7 +14,7 @@ import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { requireCurrentSession } from '../auth/sessions.ts';
 import { DEPOSIT_CALLBACK_PATH } from '../pawapay/register-pawapay.ts';
 import { createDepositCallbackReceiver } from './deposit-callbacks.ts';
-import { startDepositReconciliation } from './deposit-reconciliation.ts';
+import { registerDepositReconciliation } from './deposit-reconciliation.ts';
 import { readDepositStatus, resendDepositCallback, startDeposit } from './deposits.service.ts';
 
 const tags = ['wallet'];
@@ -169,15 +169,5 @@ export async function registerDepositRoutes(fastify: FastifyInstance): Promise<v
     );
   });
 
-  let stopReconciliation = async () => {};
-  app.addHook('onReady', async () => {
-    if (config.jobConcurrency === 0) return;
-    stopReconciliation = startDepositReconciliation({
-      db,
-      pawapay,
-      log,
-      intervalMs: config.reconcileIntervalMs,
-    });
-  });
-  app.addHook('onClose', async () => stopReconciliation());
+  registerDepositReconciliation(app);
 }
