@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
-import { requireCurrentSession } from '../modules/auth/sessions.ts';
 import { type AttemptCounter, createDatabaseCounter, createRedisCounter } from './rate-limit-counters.ts';
+import { requireCurrentSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

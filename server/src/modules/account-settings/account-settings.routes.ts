@@ -10,7 +10,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { clearAuthCookies, requireSecurityCheckedSession } from '../auth/sessions.ts';
+import { clearAuthCookies, requireSecurityCheckedSession } from '../../plugins/session.ts';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_COOKIE,

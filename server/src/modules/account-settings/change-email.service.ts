@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
+import type { CurrentSession } from '../../plugins/session.ts';
 import {
   CODE_CHECK_MESSAGES,
   CODE_LIFETIME_MS,
@@ -16,7 +17,6 @@ import {
   issueCode,
   useCode,
 } from '../auth/one-time-codes.ts';
-import type { CurrentSession } from '../auth/sessions.ts';
 import { toSignUpConflict } from '../auth/sign-up.service.ts';
 import { sendEmailChangeCode, sendEmailChangedNotice } from './account-settings-mail.ts';
 import { confirmItIsTheOwner } from './confirm-owner.ts';

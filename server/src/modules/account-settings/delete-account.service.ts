@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaAssets, users } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import type { CurrentSession } from '../auth/sessions.ts';
+import type { CurrentSession } from '../../plugins/session.ts';
 import { removeFollowsBy } from '../profiles/follows.service.ts';
 import { confirmItIsTheOwner } from './confirm-owner.ts';
 

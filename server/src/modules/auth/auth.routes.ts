@@ -25,21 +25,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { limitPerAccount, limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
+import {
+  clearAuthCookies,
+  findCurrentSession,
+  requireCurrentSession,
+  SESSION_COOKIE,
+  setSecurityCheckCookie,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { queueAuthMail, registerAuthMailJob } from './auth-mail-job.ts';
 import { verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
 import { describeSession, describeSessionUser } from './session-user.ts';
-import {
-  clearAuthCookies,
-  findCurrentSession,
-  requireCurrentSession,
-  revokeSession,
-  SESSION_COOKIE,
-  setSecurityCheckCookie,
-  setSessionCookie,
-} from './sessions.ts';
+import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
 import { checkUsernameAvailability } from './usernames.ts';

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import { ZCreatorsPage, ZCreatorsQuery, ZFavouriteCreatorsResponse } from '@stagepass/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findCurrentSession, requireCurrentSession } from '../auth/sessions.ts';
+import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import { detectSearchEngine } from './creator-search.ts';
 import {
   FAVOURITES_LIMIT,

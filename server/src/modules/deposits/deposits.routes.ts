@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createErrorBody } from '../../plugins/error-handler.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession } from '../../plugins/session.ts';
 import { DEPOSIT_CALLBACK_PATH } from '../pawapay/register-pawapay.ts';
 import { createDepositCallbackReceiver } from './deposit-callbacks.ts';
 import { registerDepositReconciliation } from './deposit-reconciliation.ts';

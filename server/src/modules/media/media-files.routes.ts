@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, isValidMediaKey, type MediaFileInfo } from '../../lib/media-store.ts';
-import { findCurrentSession } from '../auth/sessions.ts';
+import { findCurrentSession } from '../../plugins/session.ts';
 import { findMediaAccess, findVariantName, isOpenVariant } from './media-access.ts';
 import { checkMediaSignature } from './signed-media-url.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession } from '../../plugins/session.ts';
 import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
 import { readMediaStatus } from './media-status.ts';
 import { storePostMedia } from './post-media.service.ts';

@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { AppError } from '../../lib/errors.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
 import { describeSession } from '../auth/session-user.ts';
-import { createSession, setSessionCookie } from '../auth/sessions.ts';
+import { createSession } from '../auth/sessions.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { completeSocialSignUp, findAccountIdByEmail } from './social-sign-up.service.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession, requireSecurityCheckedSession } from '../auth/sessions.ts';
+import { requireCurrentSession, requireSecurityCheckedSession } from '../../plugins/session.ts';
 import { addCardMethod } from './card-methods.service.ts';
 import { createCardProcessor } from './card-processor.ts';
 import { addMobileMoneyMethod, editMobileMoneyMethod } from './mobile-money-methods.service.ts';

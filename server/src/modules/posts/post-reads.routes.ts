@@ -14,7 +14,7 @@ import {
 } from '@stagepass/contract/posts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findCurrentSession, requireCurrentSession } from '../auth/sessions.ts';
+import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import {
   getPost,
   listCreatorPosts,

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession } from '../../plugins/session.ts';
 import { createPost } from './create-post.service.ts';
 import { deletePost } from './delete-post.service.ts';
 import { registerPostReadRoutes } from './post-reads.routes.ts';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession } from '../../plugins/session.ts';
 import { listBlockedAccounts, unblockAccount } from './blocks.service.ts';
 
 const tags = ['profiles'];

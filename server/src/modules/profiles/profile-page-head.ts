@@ -2,8 +2,8 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@stagepass/contract/au
 import { avatarUrl } from '@stagepass/contract/media';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
+import { findCurrentSession } from '../../plugins/session.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
-import { findCurrentSession } from '../auth/sessions.ts';
 import { findVisibleProfile } from './profile-view.ts';
 
 const SITE_NAME = 'Stagepass';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { findCurrentSession, requireCurrentSession } from '../auth/sessions.ts';
+import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 import { registerBlockRoutes } from './blocks.routes.ts';
 import { toggleFollow } from './follows.service.ts';

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import { ZTopupLimitsResponse, ZWalletQuery, ZWalletResponse } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCurrentSession } from '../auth/sessions.ts';
+import { requireCurrentSession } from '../../plugins/session.ts';
 import { createTopupLimitsReader, readWallet } from './wallet.service.ts';
 
 const tags = ['wallet'];
