@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../db/schema/index.ts';
-import { depositRequest, postDeposit, waitForStatus } from '../modules/deposits/test-deposits.ts';
 import { issueMediaUrls } from '../modules/media/issue-media-urls.ts';
 import { makeImage } from '../modules/media/test-images.ts';
 import { uploadPostFile } from '../modules/media/test-post-media.ts';
+import { depositRequest, postDeposit, waitForStatus } from '../modules/money/deposits/test-deposits.ts';
+import { addCardAs, tokenizeCard } from '../modules/money/payment-methods/test-payment-methods.ts';
 import { Browser } from '../modules/oidc/oidc.test-support.ts';
-import { addCardAs, tokenizeCard } from '../modules/payment-methods/test-payment-methods.ts';
 import { findCookie, readCookies, readLatestCode, readLatestMail } from '../test/accounts.ts';
 import { findFreePort } from '../test/spawn-server.ts';
 import { setupTestApp } from '../test/test-app.ts';

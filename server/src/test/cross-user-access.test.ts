@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, deposits, mediaAssets, paymentMethods, posts, users } from '../db/schema/index.ts';
-import { depositRequest } from '../modules/deposits/test-deposits.ts';
-import { saveCardAs, saveNumberAs } from '../modules/payment-methods/test-payment-methods.ts';
+import { depositRequest } from '../modules/money/deposits/test-deposits.ts';
+import { saveCardAs, saveNumberAs } from '../modules/money/payment-methods/test-payment-methods.ts';
 import {
   createPerson,
   insertBlock,

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type SessionRow, users } from '../../db/schema/index.ts';
 import type { CurrentSession } from '../../plugins/session.ts';
-import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
-import { listPaymentMethods } from '../payment-methods/payment-methods.service.ts';
+import { readBalance, walletAccountId } from '../money/ledger/ledger.service.ts';
+import { listPaymentMethods } from '../money/payment-methods/payment-methods.service.ts';
 
 // The spec's session view carries the country's calling and currency codes; only Zambia
 // is served for payments now, other countries get their own entries when they open.

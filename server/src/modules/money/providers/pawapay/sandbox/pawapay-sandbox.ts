@@ -1,0 +1,309 @@
+import { generateKeyPairSync, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { CORRESPONDENTS, OPERATORS, predictOperator } from '@stagepass/contract/mobile-money';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { signRequest } from '../../../../../lib/http-message-signatures.ts';
+import {
+  PAWAPAY_PATHS,
+  type PawapayDeposit,
+  type PawapayDepositRequest,
+  ZPawapayDepositRequest,
+} from '../pawapay-api.ts';
+import {
+  createMemoryDepositStore,
+  type SandboxDepositRecord,
+  type SandboxDepositStore,
+  viewAt,
+} from './sandbox-deposit-store.ts';
+import { decideOutcome, findRejection, SANDBOX_DEPOSIT_LIMITS } from './sandbox-outcomes.ts';
+
+/**
+ * A faithful stand-in for pawaPay's deposits API (v1), for the local demo and the tests:
+ * the same paths, bodies and answers, outcomes chosen by the payer's number
+ * (sandbox-outcomes.ts), and signed callbacks to our callback URL, retried until one is
+ * answered 200 as pawaPay does. Our real client talks to it over HTTP. Mounted on our own
+ * server, it keeps its deposits in the database (sandbox-deposit-store.ts), so a deposit
+ * outlives our server being killed, as it would at the real provider.
+ */
+
+export type PawapaySandboxOptions = {
+  apiToken: string;
+  /** Where callbacks go; undefined while it is not known yet (no callback is sent). */
+  callbackUrl: () => string | undefined;
+  /** From ACCEPTED to SUBMITTED, and from ACCEPTED to the final status. */
+  submittedAfterMs?: number;
+  finalAfterMs?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where its deposits are kept: memory when it runs apart (tests), else the database. */
+  store?: SandboxDepositStore;
+};
+
+/** Knobs the tests turn to play a misbehaving provider. */
+export type SandboxBehaviour = {
+  /** Holds every initiation answer this long (the deposit is taken at once): a timeout. */
+  initiationAnswerDelayMs: number;
+  /** What the operator actually moved, when it differs from what was asked. */
+  depositedAmountFor: ((request: PawapayDepositRequest) => string) | undefined;
+};
+
+const CALLBACK_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16_000];
+
+export type PawapaySandbox = ReturnType<typeof createPawapaySandbox>;
+
+export function createPawapaySandbox(options: PawapaySandboxOptions) {
+  const submittedAfterMs = options.submittedAfterMs ?? 500;
+  const finalAfterMs = options.finalAfterMs ?? 3000;
+  const signingKey = createSigningKey();
+  const store = options.store ?? createMemoryDepositStore();
+  const pendingTimers = new Set<NodeJS.Timeout>();
+  const heldAnswers = new Set<() => void>();
+  const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
+  let isClosed = false;
+
+  function later(ms: number, run: () => void): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer);
+      if (!isClosed) run();
+    }, ms);
+    pendingTimers.add(timer);
+    return timer;
+  }
+
+  /** Decides the deposit's whole life now (by the payer's number); false for a repeat. */
+  async function accept(request: PawapayDepositRequest): Promise<boolean> {
+    const now = Date.now();
+    const accepted: PawapayDeposit = {
+      depositId: request.depositId,
+      status: 'ACCEPTED',
+      requestedAmount: request.amount,
+      currency: request.currency,
+      country: request.country,
+      correspondent: request.correspondent,
+      payer: request.payer,
+      customerTimestamp: request.customerTimestamp,
+      statementDescription: request.statementDescription,
+      created: new Date(now).toISOString(),
+    };
+    const finalAt = new Date(now + finalAfterMs);
+    const outcome = decideOutcome(request.payer.address.value);
+    const finalReport: Partial<PawapayDeposit> | null =
+      outcome.status === 'SUBMITTED'
+        ? null
+        : outcome.status === 'COMPLETED'
+          ? {
+              status: 'COMPLETED',
+              depositedAmount: behaviour.depositedAmountFor?.(request) ?? request.amount,
+              respondedByPayer: finalAt.toISOString(),
+              correspondentIds: { FINANCIAL_TRANSACTION_ID: `SBX${finalAt.getTime()}` },
+            }
+          : {
+              status: 'FAILED',
+              failureReason: { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage },
+            };
+    const record: SandboxDepositRecord = {
+      accepted,
+      finalReport,
+      submittedAt: new Date(now + submittedAfterMs),
+      finalAt: finalReport ? finalAt : null,
+      isCallbackDelivered: false,
+    };
+    const isNew = await store.add(record);
+    if (isNew) scheduleCallback(record);
+    return isNew;
+  }
+
+  function scheduleCallback(record: SandboxDepositRecord): void {
+    if (!record.finalAt) return;
+    const deposit = viewAt(record, record.finalAt);
+    later(Math.max(0, record.finalAt.getTime() - Date.now()), () => void sendCallback(deposit, 0));
+  }
+
+  async function sendCallback(deposit: PawapayDeposit, attempt: number): Promise<void> {
+    const url = options.callbackUrl();
+    if (!url || isClosed) return;
+    const target = new URL(url);
+    const body = JSON.stringify(deposit);
+    const headers = signRequest(
+      {
+        method: 'POST',
+        authority: target.host,
+        path: target.pathname,
+        contentType: 'application/json',
+        body,
+      },
+      signingKey,
+    );
+    let delivered = false;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      delivered = response.status === 200;
+      await response.body?.cancel();
+      if (delivered) await store.markCallbackDelivered(deposit.depositId);
+    } catch {
+      delivered = false;
+    }
+    const retryIn = CALLBACK_RETRY_DELAYS_MS[attempt];
+    if (!delivered && retryIn !== undefined) later(retryIn, () => void sendCallback(deposit, attempt + 1));
+    if (!delivered && retryIn === undefined) {
+      options.log?.warn({ depositId: deposit.depositId }, 'pawaPay sandbox gave up delivering a callback');
+    }
+  }
+
+  /** Waits, but never past close: a held answer must not keep the server from stopping. */
+  function holdAnswer(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        heldAnswers.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      heldAnswers.add(release);
+    });
+  }
+
+  function isAuthorised(header: string | undefined): boolean {
+    const given = Buffer.from(header ?? '');
+    const expected = Buffer.from(`Bearer ${options.apiToken}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  async function routes(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.endsWith(PAWAPAY_PATHS.publicKeys)) return;
+      if (!isAuthorised(request.headers.authorization)) {
+        return reply
+          .code(401)
+          .send({ errorId: 'sandbox', errorCode: 1, errorMessage: 'Authentication failed.' });
+      }
+    });
+    const hide = { schema: { hide: true } };
+
+    app.post(PAWAPAY_PATHS.deposits, hide, async (request, reply) => {
+      const parsed = ZPawapayDepositRequest.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ errorId: 'sandbox', errorCode: 2, errorMessage: parsed.error.message });
+      }
+      const deposit = parsed.data;
+      const rejection = findRejection(deposit, CORRESPONDENTS);
+      const isDuplicate = rejection ? false : !(await accept(deposit));
+      if (behaviour.initiationAnswerDelayMs > 0) {
+        await holdAnswer(behaviour.initiationAnswerDelayMs);
+      }
+      const created = new Date().toISOString();
+      if (rejection) return { depositId: deposit.depositId, status: 'REJECTED', rejectionReason: rejection };
+      return {
+        depositId: deposit.depositId,
+        status: isDuplicate ? 'DUPLICATE_IGNORED' : 'ACCEPTED',
+        created,
+      };
+    });
+
+    app.get<{ Params: { depositId: string } }>('/deposits/:depositId', hide, async (request) => {
+      const found = await store.find(request.params.depositId);
+      return found ? [viewAt(found, new Date())] : [];
+    });
+
+    app.post<{ Body: { depositId?: string } }>(PAWAPAY_PATHS.resendDepositCallback, hide, async (request) => {
+      const depositId = String(request.body?.depositId ?? '');
+      const record = await store.find(depositId);
+      const found = record && viewAt(record, new Date());
+      if (!found) {
+        return {
+          depositId,
+          status: 'REJECTED',
+          rejectionReason: { rejectionCode: 'NOT_FOUND', rejectionMessage: 'No such deposit.' },
+        };
+      }
+      if (found.status !== 'COMPLETED' && found.status !== 'FAILED') {
+        return {
+          depositId,
+          status: 'REJECTED',
+          rejectionReason: {
+            rejectionCode: 'INVALID_STATE',
+            rejectionMessage: 'The deposit is not final yet.',
+          },
+        };
+      }
+      void sendCallback(found, 0);
+      return { depositId, status: 'ACCEPTED' };
+    });
+
+    app.get(PAWAPAY_PATHS.activeConfiguration, hide, async () => ({
+      merchantId: 'sandbox',
+      merchantName: 'Stagepass sandbox',
+      countries: [
+        {
+          country: 'ZMB',
+          correspondents: CORRESPONDENTS.map((correspondent) => ({
+            correspondent,
+            currency: 'ZMW',
+            ownerName: 'Stagepass',
+            operationTypes: [
+              {
+                operationType: 'DEPOSIT',
+                minTransactionLimit: SANDBOX_DEPOSIT_LIMITS.min,
+                maxTransactionLimit: SANDBOX_DEPOSIT_LIMITS.max,
+              },
+            ],
+          })),
+        },
+      ],
+    }));
+
+    app.post<{ Body: { msisdn?: string } }>(
+      PAWAPAY_PATHS.predictCorrespondent,
+      hide,
+      async (request, reply) => {
+        const msisdn = String(request.body?.msisdn ?? '').replace(/\D/g, '');
+        const operator = predictOperator(msisdn);
+        if (!operator || msisdn.length !== 12) {
+          return reply.code(400).send({ errorId: 'sandbox', errorCode: 3, errorMessage: 'Invalid msisdn.' });
+        }
+        return {
+          country: 'ZMB',
+          operator: OPERATORS[operator.correspondent].name.toUpperCase(),
+          correspondent: operator.correspondent,
+          msisdn,
+        };
+      },
+    );
+
+    app.get(PAWAPAY_PATHS.publicKeys, hide, async () => [
+      { id: signingKey.id, key: signingKey.publicKeyPem },
+    ]);
+  }
+
+  return {
+    routes,
+    behaviour,
+    /** What the provider knows of a deposit now (for tests). */
+    findDeposit: async (depositId: string) => {
+      const record = await store.find(depositId);
+      return record && viewAt(record, new Date());
+    },
+    /**
+     * Sends the callbacks a killed predecessor left undelivered, at their time (at once when
+     * it has passed), as pawaPay keeps calling a merchant back after the merchant's outage.
+     */
+    async resumeCallbacks(): Promise<void> {
+      for (const record of await store.listUndeliveredCallbacks()) scheduleCallback(record);
+    },
+    close(): void {
+      isClosed = true;
+      for (const timer of pendingTimers) clearTimeout(timer);
+      pendingTimers.clear();
+      for (const release of [...heldAnswers]) release();
+    },
+  };
+}
+
+function createSigningKey(): { id: string; privateKey: KeyObject; publicKeyPem: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  return { id: `sandbox-${Date.now().toString(36)}`, privateKey, publicKeyPem };
+}

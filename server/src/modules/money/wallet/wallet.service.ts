@@ -1,0 +1,127 @@
+import { CORRESPONDENTS, type TCorrespondent } from '@stagepass/contract/mobile-money';
+import {
+  providerAmountToNgwee,
+  type TTopupLimitsResponse,
+  type TWalletResponse,
+  WALLET_MESSAGES,
+} from '@stagepass/contract/wallet';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, readRows } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../lib/keyset-cursor.ts';
+import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
+import { type PawapayClient, PawapayUnavailableError } from '../providers/pawapay/pawapay-client.ts';
+
+/**
+ * The wallet as its owner sees it: the balance (the ledger account's, the sum of its lines)
+ * and one statement merging top-ups, whatever their status, with every other movement of
+ * the wallet's money booked in the ledger (tips and purchases), newest first.
+ */
+
+type StatementRow = {
+  id: string;
+  kind: string;
+  status: TWalletResponse['transactions'][number]['status'];
+  amount: string | number;
+  currency: string;
+  description: string;
+  created_at: string;
+  failure_code: string | null;
+};
+
+export async function readWallet(options: {
+  db: Db;
+  userId: string;
+  cursor?: string;
+  limit: number;
+}): Promise<TWalletResponse> {
+  const { db, userId, limit } = options;
+  const wallet = walletAccountId(userId);
+  const after = decodeCursor(options.cursor);
+  const result = await db.execute(sql`
+    select * from (
+      select 'deposit:' || d.deposit_id as id, 'topup' as kind, d.status,
+             coalesce(d.deposited_amount, d.requested_amount) as amount, d.currency,
+             d.statement_description as description,
+             to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+             d.failure_code
+        from deposits d where d.user_id = ${userId}
+      union all
+      select 'ledger:' || l.id, t.kind, 'COMPLETED', l.amount, 'ZMW', t.description,
+             to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), null
+        from ledger_lines l join ledger_transactions t on t.id = l.transaction_id
+       where l.account_id = ${wallet} and t.kind <> 'topup'
+    ) statement
+    ${after ? sql`where (created_at, id) < (${after.createdAt}, ${after.id})` : sql``}
+    order by created_at desc, id desc
+    limit ${limit + 1}`);
+  const found = readRows<StatementRow>(result);
+  const page = found.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    success: true,
+    balance: { amount: await readBalance(db, wallet), currency: 'ZMW' },
+    transactions: page.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      amount: Number(row.amount),
+      currency: row.currency,
+      description: row.description,
+      createdAt: row.created_at,
+      failureCode: row.failure_code,
+    })),
+    nextCursor: found.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+  };
+}
+
+// The statement's key, (created_at desc, id desc), as [createdAt, id].
+const ZStatementCursor = z
+  .tuple([z.string().refine((text) => !Number.isNaN(Date.parse(text))), z.string()])
+  .transform(([createdAt, id]) => ({ createdAt, id }));
+
+function encodeCursor(createdAt: string, id: string): string {
+  return encodeKeysetCursor([createdAt, id]);
+}
+
+function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+  return decodeKeysetCursor(
+    cursor,
+    ZStatementCursor,
+    () => new AppError('VALIDATION_ERROR', 'This is not a cursor from an earlier page.', 400, 'cursor'),
+  );
+}
+
+const LIMITS_FRESH_MS = 10 * 60_000;
+
+/** What pawaPay lets us take per deposit now (its active configuration), cached for ten minutes. */
+export function createTopupLimitsReader(pawapay: PawapayClient) {
+  let cached: { at: number; limits: TTopupLimitsResponse['limits'] } | undefined;
+  return async function readTopupLimits(): Promise<TTopupLimitsResponse['limits']> {
+    if (cached && Date.now() - cached.at < LIMITS_FRESH_MS) return cached.limits;
+    try {
+      const configuration = await pawapay.getActiveConfiguration();
+      const zambia = configuration.countries.find((country) => country.country === 'ZMB');
+      const limits = (zambia?.correspondents ?? []).flatMap((entry) => {
+        const deposit = entry.operationTypes.find((operation) => operation.operationType === 'DEPOSIT');
+        if (!deposit || !(CORRESPONDENTS as readonly string[]).includes(entry.correspondent)) return [];
+        return [
+          {
+            correspondent: entry.correspondent as TCorrespondent,
+            minAmount: providerAmountToNgwee(deposit.minTransactionLimit),
+            maxAmount: providerAmountToNgwee(deposit.maxTransactionLimit),
+          },
+        ];
+      });
+      cached = { at: Date.now(), limits };
+      return limits;
+    } catch (error) {
+      if (error instanceof PawapayUnavailableError) {
+        if (cached) return cached.limits;
+        throw new AppError('PROVIDER_UNAVAILABLE', WALLET_MESSAGES.providerUnavailable, 502);
+      }
+      throw error;
+    }
+  };
+}
