@@ -22,7 +22,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openPostgres } from '../server/src/db/client.ts';
 import { signRequest } from '../server/src/lib/http-message-signatures.ts';
 import { createId } from '../server/src/lib/ids.ts';
-import { DEPOSIT_CALLBACK_PATH } from '../server/src/modules/money/providers/pawapay/register-pawapay.ts';
+import { DEPOSIT_CALLBACK_PATH } from '../server/src/modules/money/deposits/deposit-callbacks.ts';
 import { benchServerUrl, onServer } from './bench-database.ts';
 
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 2000);

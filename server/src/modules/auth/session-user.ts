@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type SessionRow, users } from '../../db/schema/index.ts';
 import type { CurrentSession } from '../../plugins/session.ts';
-import { readBalance, walletAccountId } from '../money/ledger/ledger.service.ts';
-import { listPaymentMethods } from '../money/payment-methods/payment-methods.service.ts';
+import { readWalletSummary, type WalletSummary } from '../money/wallet/wallet-summary.service.ts';
 
 // The spec's session view carries the country's calling and currency codes; only Zambia
 // is served for payments now, other countries get their own entries when they open.
@@ -14,21 +13,14 @@ const COUNTRY_DETAILS: Partial<Record<TCountryCode, { country_code: string; curr
   ZM: { country_code: '260', currency_code: 'ZMW' },
 };
 
-/** The person's money as the session view carries it: the wallet balance and mobile money numbers. */
-export type SessionWallet = { balance: number; mobileMoney: unknown[] };
-
 /** The spec's "User (session view)": what the signed-in browser may know about itself. */
 export async function describeSessionUser(db: Db, current: CurrentSession): Promise<TSessionUser> {
-  const [balance, methods] = await Promise.all([
-    readBalance(db, walletAccountId(current.user.id)),
-    listPaymentMethods({ db, userId: current.user.id }),
-  ]);
-  return toSessionUser(current, { balance, mobileMoney: methods.mobileMoney });
+  return toSessionUser(current, await readWalletSummary(db, current.user.id));
 }
 
 function toSessionUser(
   { user, session, isSecurityChecked }: CurrentSession,
-  wallet: SessionWallet,
+  wallet: WalletSummary,
 ): TSessionUser {
   const country = user.countryCode as TCountryCode;
   const details = COUNTRY_DETAILS[country] ?? { country_code: '', currency_code: 'ZMW' };

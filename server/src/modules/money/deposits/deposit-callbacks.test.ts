@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deposits } from '../../../db/schema/index.ts';
 import { signRequest } from '../../../lib/http-message-signatures.ts';
 import { createPerson } from '../../posts/test-posts.ts';
-import { DEPOSIT_CALLBACK_PATH } from '../providers/pawapay/register-pawapay.ts';
+import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 import {
   countBookings,
   depositRequest,

@@ -9,6 +9,9 @@ import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { refreshDeposit } from './deposits.service.ts';
 import { isSettled, settleDeposit } from './settle-deposit.ts';
 
+/** Where pawaPay (and our sandbox) posts a deposit's final status. */
+export const DEPOSIT_CALLBACK_PATH = '/api/pawapay/callbacks/deposits';
+
 /** Our depositIds are UUIDs: anything else is not about one of our deposits. */
 const ZCallbackDeposit = ZPawapayDeposit.extend({ depositId: z.uuid() });
 

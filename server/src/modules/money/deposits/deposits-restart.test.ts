@@ -8,8 +8,8 @@ import { type App, buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createPerson } from '../../posts/test-posts.ts';
-import { DEPOSIT_CALLBACK_PATH } from '../providers/pawapay/register-pawapay.ts';
 import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/sandbox/pawapay-sandbox.ts';
+import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 import {
   countBookings,
   depositRequest,

@@ -12,8 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createErrorBody } from '../../../plugins/error-handler.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
 import { requireCurrentSession } from '../../../plugins/session.ts';
-import { DEPOSIT_CALLBACK_PATH } from '../providers/pawapay/register-pawapay.ts';
-import { createDepositCallbackReceiver } from './deposit-callbacks.ts';
+import { createDepositCallbackReceiver, DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 import { registerDepositReconciliation } from './deposit-reconciliation.ts';
 import { readDepositStatus, resendDepositCallback, startDeposit } from './deposits.service.ts';
 

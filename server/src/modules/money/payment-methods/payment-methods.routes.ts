@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
 import { requireCurrentSession, requireSecurityCheckedSession } from '../../../plugins/session.ts';
-import { createCardProcessor } from '../providers/cards/card-processor.ts';
+import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { addCardMethod } from './card-methods.service.ts';
 import { addMobileMoneyMethod, editMobileMoneyMethod } from './mobile-money-methods.service.ts';
 import {
@@ -40,10 +40,13 @@ const PREFERRED_RULE =
   'removing the preferred one makes the oldest remaining method (either kind) preferred.';
 
 /** The billing list in settings: mobile money numbers and cards; docs/decisions/010-payment-methods.md. */
-export async function registerPaymentMethodRoutes(fastify: FastifyInstance): Promise<void> {
+export async function registerPaymentMethodRoutes(
+  fastify: FastifyInstance,
+  /** Undefined when cards are not offered (production, until a real processor is chosen). */
+  { cardProcessor }: { cardProcessor: CardProcessor | undefined },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const cardProcessor = createCardProcessor(app.config);
   const limitChanges = limitPerSignedInAccount(app, 'payment-methods', CHANGES_PER_ACCOUNT);
 
   app.get(

@@ -1,6 +1,4 @@
 import type { TCardBrand } from '@stagepass/contract/payment-methods';
-import type { Config } from '../../../../config.ts';
-import { readSandboxCardToken, SANDBOX_TOKENIZE_URL } from './sandbox/sandbox-card-token.ts';
 
 /** What a card processor tells us about the card behind a token: all we may keep. */
 export type CardDetails = {
@@ -15,7 +13,8 @@ export type CardDetails = {
 /**
  * The card processor behind a hosted tokeniser: the browser sends the card to
  * `tokenizeUrl`, and we only ever see the token. A real processor answers retrieveCard
- * over the network, hence the promise.
+ * over the network, hence the promise. Money's registration picks the processor (the
+ * sandbox outside production, none yet in production) and hands it to the routes.
  */
 export type CardProcessor = {
   kind: 'sandbox';
@@ -23,15 +22,3 @@ export type CardProcessor = {
   /** Null when the token is unknown, forged or altered. */
   retrieveCard(token: string): Promise<CardDetails | null>;
 };
-
-/** Undefined when cards are not offered (production, until a real processor is chosen). */
-export function createCardProcessor(
-  config: Pick<Config, 'cardProcessor' | 'appSecret'>,
-): CardProcessor | undefined {
-  if (config.cardProcessor !== 'sandbox') return undefined;
-  return {
-    kind: 'sandbox',
-    tokenizeUrl: SANDBOX_TOKENIZE_URL,
-    retrieveCard: async (token) => readSandboxCardToken(config.appSecret, token),
-  };
-}

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { hashWithSecret } from '../../../../../lib/secrets.ts';
+import { createPawapayClient, type PawapayClient } from '../pawapay-client.ts';
+import { createPawapaySandbox, type PawapaySandbox } from './pawapay-sandbox.ts';
+import { createDatabaseDepositStore } from './sandbox-deposit-store.ts';
+
+/**
+ * Mounts the sandbox on this same server at `prefix` and answers a pawaPay client pointed
+ * at it over HTTP, so the demo exercises the very code that talks to pawaPay. Money's
+ * registration chooses this when there is no PAWAPAY_API_TOKEN (never in production); the
+ * client itself knows nothing of the sandbox.
+ */
+export async function servePawapaySandbox(
+  app: FastifyInstance,
+  options: {
+    prefix: string;
+    /** Our deposit callback route, where the sandbox posts final statuses. */
+    callbackPath: string;
+    /** How long the sandbox's payer takes to answer the prompt. */
+    settleAfterMs: number;
+    /** The client's deadline for each call. */
+    timeoutMs: number;
+  },
+): Promise<{ sandbox: PawapaySandbox; client: PawapayClient }> {
+  const apiToken = hashWithSecret(app.config.appSecret, 'pawapay-sandbox-token');
+  const sandbox = createPawapaySandbox({
+    apiToken,
+    callbackUrl: () => {
+      const origin = listeningOrigin(app);
+      return origin && `${origin}${options.callbackPath}`;
+    },
+    finalAfterMs: options.settleAfterMs,
+    submittedAfterMs: Math.min(500, options.settleAfterMs / 2),
+    log: app.log.child({ module: 'pawapay-sandbox' }),
+    store: createDatabaseDepositStore(app.db),
+  });
+  await app.register(sandbox.routes, { prefix: options.prefix });
+  // Before the server stops taking requests' ends: a held sandbox answer is released then.
+  app.addHook('preClose', async () => sandbox.close());
+  // Callbacks reach us only once we listen; a killed predecessor may have left some unsent.
+  app.addHook('onListen', async () => sandbox.resumeCallbacks());
+  const client = createPawapayClient({
+    baseUrl: () => {
+      const origin = listeningOrigin(app);
+      if (!origin) throw new Error('The pawaPay sandbox is reached once the server listens.');
+      return `${origin}${options.prefix}`;
+    },
+    apiToken,
+    timeoutMs: options.timeoutMs,
+  });
+  return { sandbox, client };
+}
+
+/** This server's own address as seen from itself (loopback when it listens everywhere). */
+function listeningOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const isAnyAddress = address.address === '0.0.0.0' || address.address === '::';
+  const host =
+    address.family === 'IPv6' && !isAnyAddress
+      ? `[${address.address}]`
+      : isAnyAddress
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
