@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blocks, deposits, mediaAssets, paymentMethods, posts, users } from '../db/schema/index.ts';
-import { depositRequest } from '../modules/money/deposits/test-deposits.ts';
-import { saveCardAs, saveNumberAs } from '../modules/money/payment-methods/test-payment-methods.ts';
+import { blocks, mediaAssets, posts, users } from '../db/schema/index.ts';
+import {
+  depositRequest,
+  insertAcceptedDeposit,
+  listDepositRowsOf,
+} from '../modules/money/deposits/test-deposits.ts';
+import {
+  listPaymentMethodRowsOf,
+  saveCardAs,
+  saveNumberAs,
+} from '../modules/money/payment-methods/test-payment-methods.ts';
 import {
   createPerson,
   insertBlock,
@@ -39,19 +46,7 @@ beforeAll(async () => {
   other = await createPerson(app, { role: 'creator' });
   const blocked = await createPerson(app, { role: 'fan' });
   await insertBlock(app, owner.id, blocked.id);
-  const depositId = randomUUID();
-  await app.db.insert(deposits).values({
-    depositId,
-    userId: owner.id,
-    status: 'ACCEPTED',
-    requestedAmount: 2000,
-    currency: 'ZMW',
-    country: 'ZMB',
-    correspondent: 'MTN_MOMO_ZMB',
-    payerPhone: '260763456789',
-    customerTimestamp: new Date().toISOString(),
-    statementDescription: 'Stagepass top-up',
-  });
+  const depositId = await insertAcceptedDeposit(app, owner.id);
   owned = {
     postId: await publishText(app, owner, { description: 'Only mine to change' }),
     postMediaId: (await insertPostMedia(app, owner.id, { purpose: 'post' })).publicId,
@@ -70,8 +65,8 @@ async function snapshotOwnersThings() {
     user: await db.select().from(users).where(eq(users.id, owner.id)),
     posts: await db.select().from(posts).where(eq(posts.authorId, owner.id)),
     media: await db.select().from(mediaAssets).where(eq(mediaAssets.ownerId, owner.id)),
-    deposits: await db.select().from(deposits).where(eq(deposits.userId, owner.id)),
-    methods: await db.select().from(paymentMethods).where(eq(paymentMethods.userId, owner.id)),
+    deposits: await listDepositRowsOf(testApp.app, owner.id),
+    methods: await listPaymentMethodRowsOf(testApp.app, owner.id),
     blocks: await db.select().from(blocks).where(eq(blocks.blockerId, owner.id)),
   };
 }

@@ -1,12 +1,12 @@
-import { CARD_ID_LENGTH } from '@stagepass/contract/payment-methods';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { follows, paymentMethods, users } from '../../db/schema/index.ts';
+import { follows, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
+import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
 import { renderInitialsAvatar } from './demo-avatar.ts';
 import {
   DEMO_CREATORS,
@@ -134,13 +134,12 @@ export async function seedDemoContentIfEmpty(options: {
       ]);
     await tx.insert(follows).values(followRows);
     // The demo fan's MTN number ends in 789: the sandbox completes its top-ups.
-    await tx.insert(paymentMethods).values({
-      id: createId(CARD_ID_LENGTH),
+    await addMobileMoneyMethod({
+      db: tx,
       userId: fans[0]!.id,
-      type: 'mobile-money',
-      isPreferred: true,
-      correspondent: 'MTN_MOMO_ZMB',
+      id: undefined,
       phone: DEMO_FAN_MOBILE_MONEY,
+      isPreferred: true,
     });
     return { creatorIds: creators.map((creator) => creator.id), fanIds: fans.map((fan) => fan.id) };
   });

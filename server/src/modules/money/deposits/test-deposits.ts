@@ -4,7 +4,7 @@ import type { TDeposit, TDepositRequest } from '@stagepass/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../../app.ts';
-import { ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
+import { type DepositRow, deposits, ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // Helpers for the deposit tests: the app listens on a real port, because our pawaPay
@@ -115,6 +115,32 @@ export async function expectLedgerBalanced(app: App): Promise<void> {
     left join (select account_id, sum(amount) as total from ledger_lines group by account_id) l on l.account_id = a.id
     where a.balance <> coalesce(l.total, 0)`);
   expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+}
+
+/**
+ * A deposit pawaPay has accepted and not settled, written straight to its table: for tests
+ * whose app does not listen, so cannot reach the sandbox over HTTP. Answers its depositId.
+ */
+export async function insertAcceptedDeposit(app: App, userId: string): Promise<string> {
+  const depositId = randomUUID();
+  await app.db.insert(deposits).values({
+    depositId,
+    userId,
+    status: 'ACCEPTED',
+    requestedAmount: 2000,
+    currency: 'ZMW',
+    country: 'ZMB',
+    correspondent: 'MTN_MOMO_ZMB',
+    payerPhone: '260763456789',
+    customerTimestamp: new Date().toISOString(),
+    statementDescription: 'Stagepass top-up',
+  });
+  return depositId;
+}
+
+/** The person's deposit rows as stored, for tests that prove nothing changed them. */
+export function listDepositRowsOf(app: App, userId: string): Promise<DepositRow[]> {
+  return app.db.select().from(deposits).where(eq(deposits.userId, userId));
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

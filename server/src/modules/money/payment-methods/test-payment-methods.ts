@@ -1,7 +1,7 @@
 import type { TCardForm, TPaymentMethodsResponse } from '@stagepass/contract/payment-methods';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../app.ts';
-import { paymentMethods } from '../../../db/schema/index.ts';
+import { type PaymentMethodRow, paymentMethods } from '../../../db/schema/index.ts';
 import type { TestPerson } from '../../posts/test-posts.ts';
 
 // Helpers for the payment-method tests: each goes through the HTTP API as the web app does.
@@ -85,4 +85,9 @@ export async function preferredIds(app: App, userId: string): Promise<string[]> 
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId));
   return rows.filter((row) => row.isPreferred).map((row) => row.id);
+}
+
+/** The person's payment method rows as stored, for tests that prove nothing changed them. */
+export function listPaymentMethodRowsOf(app: App, userId: string): Promise<PaymentMethodRow[]> {
+  return app.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
 }
