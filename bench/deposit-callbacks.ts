@@ -20,9 +20,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openPostgres } from '../server/src/db/client.ts';
-import { signRequest } from '../server/src/lib/http-message-signatures.ts';
 import { createId } from '../server/src/lib/ids.ts';
 import { DEPOSIT_CALLBACK_PATH } from '../server/src/modules/money/deposits/deposit-callbacks.ts';
+import { signRequest } from '../server/src/modules/money/providers/pawapay/http-message-signatures.ts';
 import { benchServerUrl, onServer } from './bench-database.ts';
 
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 2000);

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deposits } from '../../../db/schema/index.ts';
-import { signRequest } from '../../../lib/http-message-signatures.ts';
 import { createPerson } from '../../posts/test-posts.ts';
+import { signRequest } from '../providers/pawapay/http-message-signatures.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 import {
   countBookings,

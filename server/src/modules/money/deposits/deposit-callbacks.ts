@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
-import { type SignedRequest, verifyRequest } from '../../../lib/http-message-signatures.ts';
+import { type SignedRequest, verifyRequest } from '../providers/pawapay/http-message-signatures.ts';
 import { ZPawapayDeposit } from '../providers/pawapay/pawapay-api.ts';
 import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { refreshDeposit } from './deposits.service.ts';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { CORRESPONDENTS, OPERATORS, predictOperator } from '@stagepass/contract/mobile-money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { signRequest } from '../../../../../lib/http-message-signatures.ts';
+import { signRequest } from '../http-message-signatures.ts';
 import {
   PAWAPAY_PATHS,
   type PawapayDeposit,
