@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { httpbis } from 'http-message-signatures';
 import { describe, expect, it } from 'vitest';
 import { signRequest, verifyRequest } from './http-message-signatures.ts';
@@ -82,6 +82,20 @@ describe('our RFC 9421 subset and the http-message-signatures package', () => {
     expect(changed).toEqual({ ok: false, reason: 'content digest does not match the body' });
     const elsewhere = verifyRequest({ ...callback, path: '/api/other', headers }, keys);
     expect(elsewhere).toEqual({ ok: false, reason: 'signature does not match' });
+  });
+
+  it("verifies a DER-encoded signature, as pawaPay's example makes with createSign('SHA256')", async () => {
+    const headers = await signWithPackage({
+      ...rawSigner,
+      sign: async (data) => createSign('SHA256').update(data).sign(privateKey),
+    });
+    const signature = Buffer.from(/:([^:]+):/.exec(headers.signature!)![1]!, 'base64');
+    expect(signature[0]).toBe(0x30);
+    expect(verifyRequest({ ...callback, headers }, keys)).toEqual({ ok: true });
+    expect(verifyRequest({ ...callback, authority: 'evil.example', headers }, keys)).toEqual({
+      ok: false,
+      reason: 'signature does not match',
+    });
   });
 
   it('signs what the package verifies, and the package refuses it on another path', async () => {

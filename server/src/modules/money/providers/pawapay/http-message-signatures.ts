@@ -118,13 +118,25 @@ export function verifyRequest(
     lines.push(`"${name}": ${value}`);
   }
   const base = [...lines, `"@signature-params": ${parameters}`].join('\n');
-  const isValid = verify(
-    'sha256',
+  const isValid = isSignatureOf(
     Buffer.from(base),
-    { key: readPublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
+    readPublicKey(publicKey),
     Buffer.from(signatureMatch[1], 'base64'),
   );
   return isValid ? { ok: true } : { ok: false, reason: 'signature does not match' };
+}
+
+/**
+ * RFC 9421 sends an ECDSA P-256 signature as r and s, 32 bytes each; pawaPay's own examples
+ * sign with the DER encoding instead (Node's createSign('SHA256'), Java's SHA256withECDSA),
+ * and the response they verify from pawaPay is DER too. Both encode the same signature, so
+ * either is accepted.
+ */
+function isSignatureOf(data: Buffer, key: KeyObject, signature: Buffer): boolean {
+  if (signature.length === 64 && verify('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature)) {
+    return true;
+  }
+  return signature[0] === 0x30 && verify('sha256', data, { key, dsaEncoding: 'der' }, signature);
 }
 
 // Parsing a PEM costs more than the signature check itself: each key is parsed once.
