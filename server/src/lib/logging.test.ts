@@ -58,9 +58,10 @@ const secrets = new Map<string, string>();
 
 function searchLog(kind: string, value: string): string | undefined {
   const text = value.toLowerCase();
-  // Short digit strings (the six-digit code, the CVC) only count standing alone.
+  // Short digit strings (the six-digit code, the CVC) only count standing alone: not
+  // inside a longer number, a time, or a request id's hex ('…03b3b739d326…').
   const pattern = /^\d{1,8}$/.test(value)
-    ? new RegExp(`(?<![\\d.])${value}(?![\\d.])`)
+    ? new RegExp(`(?<![\\da-z.])${value}(?![\\da-z.])`, 'i')
     : { test: (line: string) => line.toLowerCase().includes(text) };
   const line = lines.find((candidate) => pattern.test(candidate));
   return line ? `${kind}: ${line.slice(0, 400)}` : undefined;
