@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../server/src/db/client.ts';
-import { createSession } from '../server/src/modules/auth/sessions.ts';
+import { createSession } from '../server/src/modules/auth/sessions.service.ts';
 import { encodePageCursor } from '../server/src/modules/creators/page-cursor.ts';
 import { onServer, benchServerUrl as serverUrl } from './bench-database.ts';
 

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openPostgres } from '../server/src/db/client.ts';
-import { createSession } from '../server/src/modules/auth/sessions.ts';
+import { createSession } from '../server/src/modules/auth/sessions.service.ts';
 import { encodePostCursor, type PostCursor } from '../server/src/modules/posts/post-cursor.ts';
 import { selectFeedCandidates } from '../server/src/modules/posts/post-lists.service.ts';
 import { onServer, benchServerUrl as serverUrl } from './bench-database.ts';

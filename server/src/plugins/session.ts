@@ -13,7 +13,7 @@ import { hashToken, hashWithSecret, isEqualInConstantTime } from '../lib/secrets
  * security check's format) and the signed-in person behind them. Every module guards its
  * routes with requireCurrentSession and its kin from here, so none needs the auth module
  * for that; auth owns the sessions table and is the only writer of its rows
- * (modules/auth/sessions.ts: create and revoke).
+ * (modules/auth/sessions.service.ts: create and revoke).
  */
 
 export const SESSION_COOKIE = 'token';

@@ -16,7 +16,7 @@ import {
   checkCode,
   issueCode,
   useCode,
-} from '../auth/one-time-codes.ts';
+} from '../auth/one-time-codes.service.ts';
 import { toSignUpConflict } from '../auth/sign-up.service.ts';
 import { sendEmailChangeCode, sendEmailChangedNotice } from './account-settings-mail.ts';
 import { confirmItIsTheOwner } from './confirm-owner.ts';

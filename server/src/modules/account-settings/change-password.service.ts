@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { assertPasswordIsNotCommon, hashSecret } from '../../lib/passwords.ts';
 import type { CurrentSession } from '../../plugins/session.ts';
-import { assertPasswordIsNotCommon, hashSecret } from '../auth/passwords.ts';
-import { revokeSessionsOfUser } from '../auth/sessions.ts';
+import { revokeSessionsOfUser } from '../auth/sessions.service.ts';
 import { confirmItIsTheOwner } from './confirm-owner.ts';
 
 /**

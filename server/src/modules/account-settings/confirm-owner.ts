@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { AppError } from '../../lib/errors.ts';
+import { verifySecret } from '../../lib/passwords.ts';
 import type { CurrentSession } from '../../plugins/session.ts';
-import { verifySecret } from '../auth/passwords.ts';
 
 /**
  * A signed-in browser is not enough to change how the account is reached or to end it:

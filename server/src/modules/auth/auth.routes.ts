@@ -33,15 +33,15 @@ import {
   setSecurityCheckCookie,
   setSessionCookie,
 } from '../../plugins/session.ts';
-import { findProviderLogoutUrl } from '../oidc/oidc.routes.ts';
 import { queueAuthMail, registerAuthMailJob } from './auth-mail-job.ts';
 import { verifyEmailCode } from './email-verification.service.ts';
 import { checkResetLink, resetPassword } from './password-reset.service.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
-import { describeSession, describeSessionUser } from './session-user.ts';
-import { revokeSession } from './sessions.ts';
+import { describeSession, describeSessionUser } from './session-user.service.ts';
+import { revokeSession } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
+import { findProviderLogoutUrl } from './social-sign-in/oidc.routes.ts';
 import { checkUsernameAvailability } from './usernames.ts';
 
 const errors = {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
 import { sendVerificationCode } from './auth-mail.ts';
-import { CODE_CHECK_MESSAGES, checkCode, issueCode, useCode } from './one-time-codes.ts';
+import { CODE_CHECK_MESSAGES, checkCode, issueCode, useCode } from './one-time-codes.service.ts';
 
 type Context = { db: Db; config: Config };
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { assertPasswordIsNotCommon, hashSecret } from '../../lib/passwords.ts';
 import { createSecretToken } from '../../lib/secrets.ts';
 import { sendPasswordResetLink } from './auth-mail.ts';
-import { checkCode, issueCode, useCode } from './one-time-codes.ts';
-import { assertPasswordIsNotCommon, hashSecret } from './passwords.ts';
-import { revokeSessionsOfUser } from './sessions.ts';
+import { checkCode, issueCode, useCode } from './one-time-codes.service.ts';
+import { revokeSessionsOfUser } from './sessions.service.ts';
 
 type Context = { db: Db; config: Config };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashSecret, normaliseAnswer, verifySecret } from './passwords.ts';
+import { hashSecret, normaliseAnswer, verifySecret } from '../../lib/passwords.ts';
 
 export async function setSecurityQuestion(options: {
   db: Db;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { verifyAgainstDecoy, verifySecret } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { verifyAgainstDecoy, verifySecret } from '../../lib/passwords.ts';
+import { createSession } from './sessions.service.ts';
 
 /**
  * Signs in with an email or a username (with or without @). Unknown account, account

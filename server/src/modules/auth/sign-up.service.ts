@@ -7,11 +7,11 @@ import { findDatabaseError, SQL_STATE } from '../../lib/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { assertPasswordIsNotCommon, hashSecret } from '../../lib/passwords.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
 import { sendVerificationCode } from './auth-mail.ts';
-import { issueCode } from './one-time-codes.ts';
-import { assertPasswordIsNotCommon, hashSecret } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { issueCode } from './one-time-codes.service.ts';
+import { createSession } from './sessions.service.ts';
 import { usernameTakenMessage } from './usernames.ts';
 
 type SignUpInput = ReturnType<typeof ZSignUpRequest.parse>;

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { postReactions, posts } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { storePostMedia } from '../media/post-media.service.ts';
-import { findMediaTools } from '../media/processing/media-tools.ts';
-import { runTool } from '../media/processing/run-tool.ts';
+import { renderTestPatternVideo } from '../media/processing/test-pattern-video.service.ts';
 import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
 
@@ -162,7 +161,7 @@ async function storeDemoMedia(options: {
 }): Promise<string> {
   const isVideo = options.post.type === 'video';
   const file = `${options.file}.${isVideo ? 'mp4' : 'png'}`;
-  if (isVideo) await renderDemoVideo(file, options.tools);
+  if (isVideo) await renderTestPatternVideo(file, options.tools);
   else await fs.writeFile(file, await renderArtwork(options.post.artwork ?? '', options.creator.colour));
   const { size } = await fs.stat(file);
   const asset = await storePostMedia({
@@ -196,22 +195,4 @@ async function renderArtwork(title: string, colour: string): Promise<Buffer> {
     fill="#ffffff" fill-opacity="0.85">${escapeXml(byline)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Eight seconds of ffmpeg's test picture with a tone, as a phone might upload it. */
-async function renderDemoVideo(
-  file: string,
-  tools: { ffmpegPath: string | undefined; ffprobePath: string | undefined },
-): Promise<void> {
-  const { ffmpeg } = await findMediaTools(tools);
-  await runTool(
-    ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=25:duration=8'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=8'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-    ],
-    { timeoutMs: 60_000 },
-  );
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
+import { hashSecret, normaliseAnswer } from '../../lib/passwords.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
 import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
 import { renderInitialsAvatar } from './demo-avatar.ts';

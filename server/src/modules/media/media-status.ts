@@ -1,9 +1,9 @@
 import { MEDIA_MESSAGES, type TMediaStatusResponse } from '@stagepass/contract/media';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { describeAsset } from './issue-media-urls.ts';
 import { isPublicIdShape } from './media.service.ts';
 import { findMediaAccess } from './media-access.ts';
+import { describeAsset } from './media-urls.service.ts';
 
 /**
  * The processing state of an upload, for its owner, with addresses of every variant made

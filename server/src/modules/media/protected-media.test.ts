@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaAssets, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { issueMediaUrls, issueMediaUrlsForMany } from './issue-media-urls.ts';
+import { issueMediaUrls, issueMediaUrlsForMany } from './media-urls.service.ts';
 import { signMediaUrl } from './signed-media-url.ts';
 import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { findUserId, uploadPostFile } from './test-post-media.ts';

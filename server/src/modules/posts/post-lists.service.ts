@@ -4,7 +4,7 @@ import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findVisibleProfile } from '../profiles/profile-view.ts';
+import { findVisibleProfile } from '../profiles/profile-view.service.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
 import { isBlockedWithViewer, loadPostsForViewer, postViewColumns, toVisiblePosts } from './post-view.ts';
 

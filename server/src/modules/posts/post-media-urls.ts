@@ -1,6 +1,6 @@
 import type { TPost } from '@stagepass/contract/posts';
-import { describeAsset } from '../media/issue-media-urls.ts';
-import type { MediaAccessRow } from '../media/media-access.ts';
+import type { MediaAccessRow } from '../media/media-urls.service.ts';
+import { describeAsset } from '../media/media-urls.service.ts';
 
 /** The media columns of a post's asset, as the post queries read them (joined, not looked up). */
 export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicPost'>;

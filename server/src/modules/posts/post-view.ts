@@ -11,7 +11,7 @@ import {
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
-import { mediaAssetColumns } from '../media/media-access.ts';
+import { mediaAssetColumns } from '../media/media-urls.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
 
 /**

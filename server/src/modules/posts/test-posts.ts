@@ -3,7 +3,7 @@ import type { App } from '../../app.ts';
 import { blocks, follows, mediaAssets, posts, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { createSecurityCheckValue } from '../../plugins/session.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../auth/sessions.service.ts';
 
 // Factories for the post tests. People are rows with a real session (the cookie the server
 // reads), not sign-ups: these tests need dozens of people, and sign-up's argon2 and its

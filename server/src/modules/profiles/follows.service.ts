@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isBlockedBetween } from './blocks.ts';
-import { toStoredUsername } from './profile-view.ts';
+import { toStoredUsername } from './profile-view.service.ts';
 
 /** Fans and creators follow creators (the spec's follow button lives on creator pages). */
 export const ONLY_CREATORS_MESSAGE = 'Only creators can be followed.';

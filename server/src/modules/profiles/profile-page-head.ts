@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { findCurrentSession } from '../../plugins/session.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
-import { findVisibleProfile } from './profile-view.ts';
+import { findVisibleProfile } from './profile-view.service.ts';
 
 const SITE_NAME = 'Stagepass';
 // The largest icon of the web app (web/public/icons), for profiles without an avatar.

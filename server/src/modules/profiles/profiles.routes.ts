@@ -15,7 +15,7 @@ import { findCurrentSession, requireCurrentSession } from '../../plugins/session
 import { deleteMediaAsset } from '../media/media.service.ts';
 import { registerBlockRoutes } from './blocks.routes.ts';
 import { toggleFollow } from './follows.service.ts';
-import { getProfile } from './profile-view.ts';
+import { getProfile } from './profile-view.service.ts';
 import { reportProfile } from './reports.service.ts';
 import { updateProfile } from './update-profile.service.ts';
 

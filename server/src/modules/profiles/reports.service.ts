@@ -6,7 +6,7 @@ import { blocks, profileReports, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hasBlocked } from './blocks.ts';
 import { removeFollowsBetween } from './follows.service.ts';
-import { findUserByUsername } from './profile-view.ts';
+import { findUserByUsername } from './profile-view.service.ts';
 
 type ReportInput = z.output<typeof ZReportRequest>;
 

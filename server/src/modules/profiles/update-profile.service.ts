@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { mediaAssets, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toSignUpConflict } from '../auth/sign-up.service.ts';
-import { toProfileView } from './profile-view.ts';
+import { toProfileView } from './profile-view.service.ts';
 
 type UpdateProfileInput = z.output<typeof ZUpdateProfileRequest>;
 

@@ -3,7 +3,7 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCurrentSession } from '../../plugins/session.ts';
-import { describeSessionUser } from '../auth/session-user.ts';
+import { describeSessionUser } from '../auth/session-user.service.ts';
 import { setAccountType } from './account-type.service.ts';
 
 export async function registerUserRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { findFreePort } from '../../test/spawn-server.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { users } from '../../../db/schema/index.ts';
+import { findFreePort } from '../../../test/spawn-server.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
 import { isSameOriginPath } from './oidc.routes.ts';
 import { Browser } from './oidc.test-support.ts';
 

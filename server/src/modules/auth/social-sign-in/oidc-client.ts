@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { DEV_OIDC_CLIENT_ID, DEV_OIDC_PATH } from './dev-oidc-provider.ts';
 
 export type OidcClient = {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { createId } from '../../lib/ids.ts';
-import { createSession } from '../auth/sessions.ts';
-import { toSignUpConflict } from '../auth/sign-up.service.ts';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { createId } from '../../../lib/ids.ts';
+import { createSession } from '../sessions.service.ts';
+import { toSignUpConflict } from '../sign-up.service.ts';
 
 export async function findAccountIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -9,6 +9,10 @@ import {
 } from './media-access.ts';
 import { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
 
+// What another module needs to read a media asset together with its own rows (posts join
+// their asset in the same query, then describe it here): the columns and the row they give.
+export { type MediaAccessRow, mediaAssetColumns } from './media-access.ts';
+
 export type IssuedMediaUrls = {
   publicId: string;
   kind: TMediaKind;

@@ -9,11 +9,11 @@ import { ZErrorResponse } from '@stagepass/contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { AppError } from '../../lib/errors.ts';
-import { readSignedValue, signValue } from '../../lib/signed-value.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
-import { describeSession } from '../auth/session-user.ts';
-import { createSession } from '../auth/sessions.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { readSignedValue, signValue } from '../../../lib/signed-value.ts';
+import { setSessionCookie } from '../../../plugins/session.ts';
+import { describeSession } from '../session-user.service.ts';
+import { createSession } from '../sessions.service.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { completeSocialSignUp, findAccountIdByEmail } from './social-sign-up.service.ts';
 
