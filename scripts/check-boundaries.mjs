@@ -3,8 +3,10 @@
 // - contract/ holds zod schemas only: it imports zod and itself, nothing from Node, the
 //   database, React or the other workspaces;
 // - server/ and web/ never import each other;
-// - the job engine (server/src/jobs) imports no module: modules register their jobs and
-//   schedules with it, never the other way round;
+// - the server's modules keep the rules of scripts/server-boundaries.mjs: lib/, db/,
+//   plugins/ and jobs/ import no module (modules register their jobs and schedules with the
+//   engine, never the other way round), a module uses another only through its *.service.ts
+//   files, and no two modules import each other, however far round;
 // - web imports run one way, app → features → lib/ui → contract: a feature never imports
 //   web/src/app (the app composes features, not the other way round), and lib/ and ui/
 //   import neither features nor the app;
@@ -13,11 +15,17 @@
 //   (web/src/app) is the one place that composes features, so it may import their pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkServerImport, findModuleCycles } from './server-boundaries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // import … from '…', export … from '…', import('…') and a bare import '…' (a stylesheet).
 const importPattern =
   /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\s)import\s+['"]([^'"]+)['"]/g;
+
+const serverSrc = path.join(root, 'server/src');
+// Which module imports which (running code only), filled in by the server rule; its
+// cycles are reported after all files are read.
+const serverModuleGraph = new Map();
 
 const rules = [
   {
@@ -35,14 +43,8 @@ const rules = [
     check: (specifier) => (/^@stagepass\/web/.test(specifier) ? 'server must not import the web app' : null),
   },
   {
-    folder: 'server/src/jobs',
-    check: (specifier, file) => {
-      if (!specifier.startsWith('.')) return null;
-      const target = path.resolve(path.dirname(file), specifier);
-      return isInside(target, path.join(root, 'server/src/modules'))
-        ? 'the job engine knows no feature: a module registers its jobs with it (app.jobs.handle, app.jobs.every)'
-        : null;
-    },
+    folder: 'server/src',
+    check: (specifier, file) => checkServerImport(serverSrc, file, specifier, serverModuleGraph),
   },
   {
     folder: 'web/src',
@@ -68,11 +70,6 @@ const rules = [
     },
   },
 ];
-
-function isInside(file, folder) {
-  const relative = path.relative(folder, file);
-  return !relative.startsWith('..') && !path.isAbsolute(relative);
-}
 
 /** 'app', 'features', 'lib' or 'ui' for a path under web/src; null elsewhere (main.tsx, styles/). */
 function findWebLayer(file) {
@@ -105,6 +102,8 @@ for (const rule of rules) {
     }
   }
 }
+
+violations.push(...findModuleCycles(serverModuleGraph, root));
 
 if (violations.length > 0) {
   console.error(`Import boundary violations:\n${violations.map((v) => `  ${v}`).join('\n')}`);
