@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { emailChangeCodeMail, emailChangedNoticeMail } from '../../lib/mail/templates.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
 import type { CurrentSession } from '../../plugins/session.ts';
@@ -18,7 +19,6 @@ import {
   useCode,
 } from '../auth/one-time-codes.service.ts';
 import { toSignUpConflict } from '../auth/sign-up.service.ts';
-import { sendEmailChangeCode, sendEmailChangedNotice } from './account-settings-mail.ts';
 import { confirmItIsTheOwner } from './confirm-owner.ts';
 
 /**
@@ -63,7 +63,7 @@ export async function requestEmailChange(
     purpose: CODE_PURPOSE,
     code: bindCodeToAddress(email, code),
   });
-  await sendEmailChangeCode(options.mailer, { to: email, name: current.user.name, code });
+  await options.mailer.send(emailChangeCodeMail({ to: email, name: current.user.name, code }));
   const pending: PendingChange = { sessionId: current.session.id, email };
   return signValue(config, COOKIE_PURPOSE, pending, EMAIL_CHANGE_LIFETIME_MS);
 }
@@ -110,9 +110,13 @@ export async function confirmEmailChange(
     });
 
   // The change stands either way; a lost notice is logged, not shown as a failure.
-  await sendEmailChangedNotice(options.mailer, {
-    to: current.user.email,
-    name: current.user.name,
-    newEmail: pending.email,
-  }).catch((error: unknown) => options.log.error({ err: error }, 'email change notice not sent'));
+  await options.mailer
+    .send(
+      emailChangedNoticeMail({
+        to: current.user.email,
+        name: current.user.name,
+        newEmail: pending.email,
+      }),
+    )
+    .catch((error: unknown) => options.log.error({ err: error }, 'email change notice not sent'));
 }

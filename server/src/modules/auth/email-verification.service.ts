@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { verificationCodeMail } from '../../lib/mail/templates.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
-import { sendVerificationCode } from './auth-mail.ts';
 import { CODE_CHECK_MESSAGES, checkCode, issueCode, useCode } from './one-time-codes.service.ts';
 
 type Context = { db: Db; config: Config };
@@ -60,5 +60,5 @@ export async function resendEmailCode(options: Context & { mailer: Mailer; email
   if (!user) return;
   const code = createSixDigitCode();
   await issueCode(db, { secret: config.appSecret, userId: user.id, purpose: 'email-verification', code });
-  await sendVerificationCode(options.mailer, { to: user.email, name: user.name, code });
+  await options.mailer.send(verificationCodeMail({ to: user.email, name: user.name, code }));
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { passwordResetMail } from '../../lib/mail/templates.ts';
 import { assertPasswordIsNotCommon, hashSecret } from '../../lib/passwords.ts';
 import { createSecretToken } from '../../lib/secrets.ts';
-import { sendPasswordResetLink } from './auth-mail.ts';
 import { checkCode, issueCode, useCode } from './one-time-codes.service.ts';
 import { revokeSessionsOfUser } from './sessions.service.ts';
 
@@ -30,7 +30,7 @@ export async function requestPasswordReset(
   // or access log on the way holds them. The page reads them there (readResetLink on the web).
   const fragment = new URLSearchParams({ reset: token, email: user.email });
   const link = `${config.publicUrl}/account/forgot-password#${fragment}`;
-  await sendPasswordResetLink(options.mailer, { to: user.email, name: user.name, link });
+  await options.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
 }
 
 /** Whether a reset link still works, before the person types a new password. */

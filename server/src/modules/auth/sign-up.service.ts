@@ -7,9 +7,9 @@ import { findDatabaseError, SQL_STATE } from '../../lib/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { verificationCodeMail } from '../../lib/mail/templates.ts';
 import { assertPasswordIsNotCommon, hashSecret } from '../../lib/passwords.ts';
 import { createSixDigitCode } from '../../lib/secrets.ts';
-import { sendVerificationCode } from './auth-mail.ts';
 import { issueCode } from './one-time-codes.service.ts';
 import { createSession } from './sessions.service.ts';
 import { usernameTakenMessage } from './usernames.ts';
@@ -57,9 +57,9 @@ export async function signUp(options: {
 
   // The account stands either way: a mail that did not go is what Resend Code is for, and
   // failing here would leave an account its owner was told does not exist.
-  await sendVerificationCode(options.mailer, { to: request.email, name: request.name, code }).catch(
-    (error: unknown) => options.log.error({ err: error }, 'verification mail not sent at sign-up'),
-  );
+  await options.mailer
+    .send(verificationCodeMail({ to: request.email, name: request.name, code }))
+    .catch((error: unknown) => options.log.error({ err: error }, 'verification mail not sent at sign-up'));
   return createSession(db, { userId, signedInWith: 'password' });
 }
 
