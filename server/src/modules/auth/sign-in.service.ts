@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyAgainstDecoy, verifySecret } from '../../lib/passwords.ts';
+import { recordAccountActivity } from './account-activity.service.ts';
 import { createSession } from './sessions.service.ts';
 
 /**
@@ -33,8 +34,7 @@ export async function signIn(options: {
   if (!user || !isPasswordRight) {
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials, 401);
   }
-  // Recent activity ranks creators on the featured list.
-  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  await recordAccountActivity(db, user.id);
   return createSession(db, { userId: user.id, signedInWith: 'password' });
 }
 

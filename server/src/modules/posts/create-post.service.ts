@@ -7,9 +7,10 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
+import { recordAccountActivity } from '../auth/account-activity.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
 type CreatePostRequest = z.output<typeof ZCreatePostRequest>;
@@ -57,7 +58,7 @@ export async function createPost(options: {
       .returning({ id: posts.id });
     if (inserted.length === 0) return false;
     // Publishing is activity: it lifts the creator in the featured list.
-    await tx.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, author.id));
+    await recordAccountActivity(tx, author.id);
     return true;
   });
   if (!isNew) {
