@@ -37,8 +37,15 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
 
   // Counted per account (wherever it asks from) on top of the routes' per-address limits:
   // these routes check a password or send mail, so guessing and mail floods stop here.
-  const limitPerAccount = (name: string, max: number, timeWindow: string) =>
-    limitPerSignedInAccount(app, name, { max, timeWindow });
+  const limitEmailChanges = limitPerSignedInAccount(app, 'email-change', {
+    max: 3,
+    timeWindow: '10 minutes',
+  });
+  const limitPasswordChanges = limitPerSignedInAccount(app, 'password-change', {
+    max: 5,
+    timeWindow: '15 minutes',
+  });
+  const limitDeletions = limitPerSignedInAccount(app, 'account-delete', { max: 5, timeWindow: '15 minutes' });
 
   app.post(
     '/api/account/email',
@@ -53,7 +60,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
         response: { 200: ZSettingsMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      preHandler: limitPerAccount('email-change', 3, '10 minutes'),
+      preHandler: limitEmailChanges,
     },
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
@@ -106,7 +113,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
         response: { 200: ZSettingsMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      preHandler: limitPerAccount('password-change', 5, '15 minutes'),
+      preHandler: limitPasswordChanges,
     },
     async (request) => {
       const current = await requireSecurityCheckedSession(request);
@@ -126,7 +133,7 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
         response: { 200: ZSettingsMessageResponse, ...errors },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      preHandler: limitPerAccount('account-delete', 5, '15 minutes'),
+      preHandler: limitDeletions,
     },
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
