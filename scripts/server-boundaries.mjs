@@ -4,7 +4,7 @@
 // - a module uses another only through its public services: files named *.service.ts (or
 //   an index.ts), never its routes, its queries or its internals;
 // - no module imports another module's test helpers (test-*.ts, *.test-support.ts): what
-//   tests share lives in server/src/test/ (factories/);
+//   tests share lives in server/src/test/ (factories/); on with CHECK_TEST_HELPER_IMPORTS;
 // - no cycle between modules, counted over the code that runs (tests may import both ways).
 // app.ts and main.ts compose everything and may import anything.
 import path from 'node:path';
@@ -12,9 +12,10 @@ import path from 'node:path';
 const LOWER_LAYERS = ['lib', 'db', 'plugins', 'jobs'];
 
 /**
- * Whether tests may still reach into another module's test helpers. Off while the shared
- * factories in server/src/test/factories/ are being built (issue 14, item 5); item 5 turns
- * it on once every test takes its people, posts, media and money from there.
+ * Whether the lint refuses imports of another module's test helpers (from modules, the
+ * lower layers' tests and server/src/test alike). Off while the shared factories in
+ * server/src/test/factories/ are being built (issue 14, item 5); item 5 turns it on once
+ * every test takes its people, posts, media and money from there.
  */
 export const CHECK_TEST_HELPER_IMPORTS = false;
 
