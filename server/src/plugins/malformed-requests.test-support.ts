@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.ts';
-import { createPerson, publishText } from '../modules/posts/test-posts.ts';
+import { createPerson } from '../test/factories/people.ts';
+import { publishText } from '../test/factories/posts.ts';
 
 /**
  * A seeded fuzzer of the whole API: every route the app has (read from the router, so a

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../modules/posts/test-posts.ts';
+import { createPerson } from '../test/factories/people.ts';
 import { findFreePort } from '../test/spawn-server.ts';
 import { setupTestApp } from '../test/test-app.ts';
 import { createPeopleForFuzz, listRoutes, runFuzz } from './malformed-requests.test-support.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { posts, profileReports, users } from '../db/schema/index.ts';
-import { createPerson } from '../modules/posts/test-posts.ts';
+import { createPerson } from '../test/factories/people.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
 // PostgreSQL cannot store U+0000 in text: every such value used to reach the database and

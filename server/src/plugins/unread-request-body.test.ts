@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listFilesLeft, makeImage, signUpUploader, uploadFile } from '../modules/media/test-images.ts';
+import { listFilesLeft, makeImage, signUpUploader, uploadFile } from '../test/factories/media.ts';
 import { setupTestApp } from '../test/test-app.ts';
 import {
   type ClientRequestOptions,

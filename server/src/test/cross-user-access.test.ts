@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, mediaAssets, posts, users } from '../db/schema/index.ts';
+import { insertPostMedia } from './factories/media.ts';
 import {
   depositRequest,
   insertAcceptedDeposit,
   listDepositRowsOf,
-} from '../modules/money/deposits/test-deposits.ts';
-import {
   listPaymentMethodRowsOf,
   saveCardAs,
   saveNumberAs,
-} from '../modules/money/payment-methods/test-payment-methods.ts';
-import {
-  createPerson,
-  insertBlock,
-  insertPostMedia,
-  publishText,
-  type TestPerson,
-} from '../modules/posts/test-posts.ts';
+} from './factories/money.ts';
+import { createPerson, insertBlock, type TestPerson } from './factories/people.ts';
+import { publishText } from './factories/posts.ts';
 import { setupTestApp } from './test-app.ts';
 
 // One person's things, tried by another signed-in person through every route that names

@@ -4,11 +4,10 @@ import { posts, users } from '../db/schema/index.ts';
 import { createId } from '../lib/ids.ts';
 import { Browser } from '../modules/auth/social-sign-in/oidc.test-support.ts';
 import { issueMediaUrls } from '../modules/media/media-urls.service.ts';
-import { makeImage } from '../modules/media/test-images.ts';
-import { uploadPostFile } from '../modules/media/test-post-media.ts';
-import { depositRequest, postDeposit, waitForStatus } from '../modules/money/deposits/test-deposits.ts';
-import { addCardAs, tokenizeCard } from '../modules/money/payment-methods/test-payment-methods.ts';
-import { findCookie, readCookies, readLatestCode, readLatestMail } from './accounts.ts';
+import { makeImage, uploadPostFile } from './factories/media.ts';
+import { addCardAs, depositRequest, postDeposit, tokenizeCard, waitForStatus } from './factories/money.ts';
+import { findCookie, readCookies } from './factories/people.ts';
+import { readLatestCode, readLatestMail } from './mail.ts';
 import { findFreePort } from './spawn-server.ts';
 import { setupTestApp } from './test-app.ts';
 

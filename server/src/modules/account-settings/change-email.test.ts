@@ -1,14 +1,8 @@
 import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
-import {
-  findCookie,
-  readCookies,
-  readLatestCode,
-  readLatestMail,
-  signIn,
-  signUpAccount,
-} from '../../test/accounts.ts';
+import { findCookie, readCookies, signIn, signUpAccount } from '../../test/factories/people.ts';
+import { readLatestCode, readLatestMail } from '../../test/mail.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import {
   addSecurityCheck,

@@ -4,10 +4,17 @@ import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { follows, mediaAssets, oneTimeCodes, profileReports, sessions } from '../../db/schema/index.ts';
-import { findCookie, readCookies, signIn, signUpAccount } from '../../test/accounts.ts';
+import { makeImage, uploadFile } from '../../test/factories/media.ts';
+import {
+  createCreator,
+  createFan,
+  findCookie,
+  markEmailVerified,
+  readCookies,
+  signIn,
+  signUpAccount,
+} from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, markEmailVerified, uploadFile } from '../media/test-images.ts';
-import { createCreator, createFan } from '../profiles/test-people.ts';
 import {
   addSecurityCheck,
   callSettings,

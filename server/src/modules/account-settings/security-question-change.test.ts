@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { SECURITY_QUESTIONS } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { findCookie, readCookies, signIn, signUpAccount } from '../../test/accounts.ts';
+import { findCookie, readCookies, signIn, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { addSecurityCheck, findUser } from './test-helpers.ts';
 

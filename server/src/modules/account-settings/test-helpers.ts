@@ -2,7 +2,7 @@ import { SECURITY_QUESTIONS } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { findCookie, type SignedUpAccount, signUpAccount } from '../../test/accounts.ts';
+import { findCookie, type SignedUpAccount, signUpAccount } from '../../test/factories/people.ts';
 
 let requestCounter = 0;
 

@@ -13,7 +13,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
-import { signUpAccount } from '../../test/accounts.ts';
+import { signUpAccount } from '../../test/factories/people.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { type AuthMail, createAuthMailHandler } from './auth-mail-job.ts';
 

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
-import { readLatestCode, signUpAccount, waitForQueuedMail } from '../../test/accounts.ts';
+import { signUpAccount } from '../../test/factories/people.ts';
+import { readLatestCode, waitForQueuedMail } from '../../test/mail.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();

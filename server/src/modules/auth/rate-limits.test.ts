@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SECURITY_QUESTIONS } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { readCookies, signUpAccount } from '../../test/accounts.ts';
+import { readCookies, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 // No background worker: the thousands of mails the junk below queues are not what is tested.

@@ -1,9 +1,9 @@
 import { SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
+import { listAs, MTN_NUMBER, saveNumberAs } from '../../test/factories/money.ts';
+import { createPerson, type TestPerson } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listAs, MTN_NUMBER, saveNumberAs } from '../money/payment-methods/test-payment-methods.ts';
-import { createPerson, type TestPerson } from '../posts/test-posts.ts';
 
 const testApp = setupTestApp();
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, SECURITY_QUESTIONS } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { findCookie, readCookies, signIn, signUpAccount } from '../../test/accounts.ts';
+import { findCookie, readCookies, signIn, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCookie } from '../../test/accounts.ts';
+import { findCookie } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 // A mail server that is down when someone signs up.

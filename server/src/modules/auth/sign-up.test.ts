@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { findCookie, readLatestCode, readLatestMail, signUpAccount } from '../../test/accounts.ts';
+import { findCookie, signUpAccount } from '../../test/factories/people.ts';
+import { readLatestCode, readLatestMail } from '../../test/mail.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();

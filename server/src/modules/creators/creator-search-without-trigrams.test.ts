@@ -6,9 +6,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import { insertCreator } from '../../test/factories/people.ts';
 import { detectSearchEngine } from './creator-search.ts';
 import { listCreators } from './creators.service.ts';
-import { insertCreator } from './test-creators.ts';
 
 // A database without pg_trgm (here PGlite without the extension loaded; the same holds for
 // a PostgreSQL without contrib) must still migrate, and search must still forgive typos.

@@ -2,10 +2,11 @@ import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
+import { insertCreator } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { FEATURED_SCORE, featuredScore } from './featured-score.ts';
 import { encodePageCursor } from './page-cursor.ts';
-import { insertCreator, insertPost } from './test-creators.ts';
+import { insertPost } from './test-creators.ts';
 
 const testApp = setupTestApp();
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
+import { findUserIdByUsername, insertCreator, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { detectSearchEngine, type SearchEngine } from './creator-search.ts';
 import { listCreators } from './creators.service.ts';
 import { encodePageCursor, INVALID_PAGE_MESSAGE } from './page-cursor.ts';
-import { findUserIdByUsername, insertBlock, insertCreator, insertFollow } from './test-creators.ts';
+import { insertBlock, insertFollow } from './test-creators.ts';
 
 const testApp = setupTestApp();
 

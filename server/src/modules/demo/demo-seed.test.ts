@@ -3,9 +3,9 @@ import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, users } from '../../db/schema/index.ts';
-import { readCookies, signIn } from '../../test/accounts.ts';
+import { waitUntilProcessed } from '../../test/factories/media.ts';
+import { readCookies, signIn } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { waitUntilProcessed } from '../media/processing/test-media.ts';
 import {
   DEMO_FAN_MOBILE_MONEY,
   type DemoSeedResult,

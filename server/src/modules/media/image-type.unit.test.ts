@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeImage } from '../../test/factories/media.ts';
 import { detectImageType } from './image-type.ts';
-import { makeImage } from './test-images.ts';
 
 function ftypBox(major: string, compatible: string[]) {
   const box = Buffer.alloc(16 + compatible.length * 4);

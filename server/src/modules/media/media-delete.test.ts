@@ -4,8 +4,8 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
+import { makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 

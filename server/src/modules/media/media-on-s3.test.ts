@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeImage, signUpUploader, uploadFile, uploadPostFile } from '../../test/factories/media.ts';
 import { startTestS3Server } from '../../test/s3-server.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import { uploadPostFile } from './test-post-media.ts';
 import { deleteOrphanMediaFolders } from './unused-media-sweep.ts';
 
 // The whole app on an S3-compatible bucket, as production runs with S3_* set.

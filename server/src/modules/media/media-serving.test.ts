@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeImage } from '../../test/factories/media.ts';
 import { detectMediaType } from './media-type.ts';
-import { makeImage } from './test-images.ts';
 import { makeMediaFile, type TestMediaFormat } from './test-media-files.ts';
 
 const header = (file: Buffer) => file.subarray(0, 256);

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { listFilesLeft, makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 // 64 KiB instead of 20 MB, so the test need not send megabytes; it shows as "0.1 MB".
 const testApp = setupTestApp({ env: { MEDIA_MAX_IMAGE_BYTES: String(64 * 1024) } });

@@ -6,8 +6,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
+import {
+  listFilesLeft,
+  listFoldersLeft,
+  makeImage,
+  signUpUploader,
+  uploadFile,
+} from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, listFoldersLeft, makeImage, signUpUploader, uploadFile } from './test-images.ts';
 
 const testApp = setupTestApp();
 

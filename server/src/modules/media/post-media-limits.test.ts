@@ -1,9 +1,9 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { describe, expect, it } from 'vitest';
+import { listFilesLeft, makeImage, signUpUploader, uploadPostFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage, signUpUploader } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import { countJobs, findAssetRows, findUserId, uploadPostFile } from './test-post-media.ts';
+import { countJobs, findAssetRows, findUserId } from './test-post-media.ts';
 
 // Small limits, so the test need not send gigabytes: each kind its own.
 const KiB = 1024;

@@ -2,16 +2,10 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { jobs, mediaAssets, uploadReservations } from '../../db/schema/index.ts';
+import { listFilesLeft, makeImage, signUpUploader, uploadPostFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { listFilesLeft, makeImage, signUpUploader } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import {
-  countJobs,
-  findAssetRows,
-  findProcessingJobs,
-  findUserId,
-  uploadPostFile,
-} from './test-post-media.ts';
+import { countJobs, findAssetRows, findProcessingJobs, findUserId } from './test-post-media.ts';
 
 // No job runner: the queued job must stay as the upload left it.
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '0' } });

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
+import { makeImage, signUpUploader, uploadFile, uploadPostFile } from '../../test/factories/media.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { issueMediaUrls, issueMediaUrlsForMany } from './media-urls.service.ts';
 import { signMediaUrl } from './signed-media-url.ts';
-import { makeImage, signUpUploader, uploadFile } from './test-images.ts';
-import { findUserId, uploadPostFile } from './test-post-media.ts';
+import { findUserId } from './test-post-media.ts';
 
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '0' } });
 const IMMUTABLE = 'public, max-age=31536000, immutable';

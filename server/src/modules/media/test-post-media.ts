@@ -2,17 +2,8 @@ import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { jobs, mediaAssets, users } from '../../db/schema/index.ts';
-import { uploadFile } from './test-images.ts';
 
-/** Helpers of the post media tests: upload as a post, and read what the upload recorded. */
-
-export function uploadPostFile(
-  app: App,
-  cookie: string,
-  file: { data: Buffer; name?: string; type?: string },
-) {
-  return uploadFile(app, cookie, file, '?purpose=post');
-}
+/** Helpers of the post media tests: read what the upload recorded, upload over a real connection. */
 
 export async function findUserId(app: App, email: string): Promise<string> {
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));

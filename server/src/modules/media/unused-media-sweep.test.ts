@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
 import { runScheduleNow } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
+import { insertPostMedia } from '../../test/factories/media.ts';
+import { createPerson } from '../../test/factories/people.ts';
+import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createPerson, createPostAs, insertPostMedia } from '../posts/test-posts.ts';
 import { deleteUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
 
 const testApp = setupTestApp();

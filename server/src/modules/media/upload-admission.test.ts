@@ -3,11 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaAssets, serverInstances, uploadReservations } from '../../db/schema/index.ts';
 import { waitFor } from '../../jobs/test-jobs.ts';
+import {
+  listFilesLeft,
+  makeImage,
+  signUpUploader,
+  uploadFile,
+  uploadPostFile,
+} from '../../test/factories/media.ts';
+import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createPostAs } from '../posts/test-posts.ts';
-import { listFilesLeft, makeImage, signUpUploader, uploadFile } from './test-images.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import { findAssetRows, startStreamedUpload, uploadPostFile } from './test-post-media.ts';
+import { findAssetRows, startStreamedUpload } from './test-post-media.ts';
 
 // Small sizes, so the tests send kilobytes: videos up to 1 MiB, 400 KiB of unused uploads.
 const KiB = 1024;

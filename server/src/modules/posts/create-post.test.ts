@@ -3,8 +3,10 @@ import { createPostId, POST_MESSAGES, type TPost } from '@stagepass/contract/pos
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
+import { insertPostMedia } from '../../test/factories/media.ts';
+import { createPerson, getAs } from '../../test/factories/people.ts';
+import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createPerson, createPostAs, getAs, insertPostMedia } from './test-posts.ts';
 
 const testApp = setupTestApp();
 const postRows = (postId: string) => testApp.app.db.select().from(posts).where(eq(posts.id, postId));

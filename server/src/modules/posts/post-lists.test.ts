@@ -2,16 +2,10 @@ import { POST_MESSAGES, type TPost, type TPostsPage } from '@stagepass/contract/
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
+import { createPerson, getAs, insertFollow, type TestPerson } from '../../test/factories/people.ts';
+import { insertPosts, publishText } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { encodePostCursor } from './post-cursor.ts';
-import {
-  createPerson,
-  getAs,
-  insertFollow,
-  insertPosts,
-  publishText,
-  type TestPerson,
-} from './test-posts.ts';
 
 const testApp = setupTestApp();
 const MINUTE = 60_000;

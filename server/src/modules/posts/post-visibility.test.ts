@@ -3,16 +3,16 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../db/schema/index.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { insertPostMedia } from '../../test/factories/media.ts';
 import {
   createPerson,
-  createPostAs,
   getAs,
   insertBlock,
   insertFollow,
-  insertPostMedia,
   type TestPerson,
-} from './test-posts.ts';
+} from '../../test/factories/people.ts';
+import { createPostAs } from '../../test/factories/posts.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();
 

@@ -3,16 +3,9 @@ import { POST_MESSAGES, REACTION_EMOJI, type TPost } from '@stagepass/contract/p
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postReactions } from '../../db/schema/index.ts';
+import { createPerson, getAs, insertBlock, type TestPerson } from '../../test/factories/people.ts';
+import { publishText, reactAs, updatePostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import {
-  createPerson,
-  getAs,
-  insertBlock,
-  publishText,
-  reactAs,
-  type TestPerson,
-  updatePostAs,
-} from './test-posts.ts';
 
 const testApp = setupTestApp();
 const reactionRows = (postId: string, ownerId?: string) =>

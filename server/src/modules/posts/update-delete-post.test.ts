@@ -2,16 +2,10 @@ import { POST_MESSAGES } from '@stagepass/contract/posts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
+import { insertPostMedia } from '../../test/factories/media.ts';
+import { createPerson, getAs } from '../../test/factories/people.ts';
+import { createPostAs, publishText, reactAs, updatePostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import {
-  createPerson,
-  createPostAs,
-  getAs,
-  insertPostMedia,
-  publishText,
-  reactAs,
-  updatePostAs,
-} from './test-posts.ts';
 
 const testApp = setupTestApp();
 const editAs = (cookie: string, postId: string, update: Record<string, unknown>) =>

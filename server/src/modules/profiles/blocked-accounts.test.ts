@@ -2,8 +2,9 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, users } from '../../db/schema/index.ts';
+import { createPerson, type TestPerson } from '../../test/factories/people.ts';
+import { insertPosts } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createPerson, insertPosts, type TestPerson } from '../posts/test-posts.ts';
 
 const testApp = setupTestApp();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createCreator, createFan } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createCreator, createFan, readFollowerCounts } from './test-people.ts';
+import { readFollowerCounts } from './test-profiles.ts';
 
 // Its own file: the ten followers here plus the other follow tests would pass the
 // sign-up limit of 20 an hour per address that every test app starts with.

@@ -1,8 +1,9 @@
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { describe, expect, it } from 'vitest';
+import { createCreator, createFan, findUserId } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { ONLY_CREATORS_MESSAGE, removeFollowsBy } from './follows.service.ts';
-import { createCreator, createFan, findUserId, readFollowerCounts } from './test-people.ts';
+import { readFollowerCounts } from './test-profiles.ts';
 
 const testApp = setupTestApp();
 const follow = (username: string, cookie = '') =>

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { insertAvatarAsset } from '../../test/factories/media.ts';
+import { createCreator, createFan, findUserId } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createCreator, createFan, findUserId, insertAvatarAsset, profileForm } from './test-people.ts';
+import { profileForm } from './test-profiles.ts';
 
 // The web app's real index.html as the build, so the tags are placed into its actual head.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-web-'));

@@ -3,9 +3,10 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { signIn, signUpAccount } from '../../test/accounts.ts';
+import { insertAvatarAsset } from '../../test/factories/media.ts';
+import { createCreator, createFan, findUserId, signIn, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createCreator, createFan, findUserId, insertAvatarAsset, profileForm } from './test-people.ts';
+import { profileForm } from './test-profiles.ts';
 
 const testApp = setupTestApp();
 const getProfile = (username: string, cookie = '') =>

@@ -2,10 +2,11 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, profileReports } from '../../db/schema/index.ts';
+import { createCreator, createFan, findUserId } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { isBlockedBetween } from './blocks.ts';
 import { CANNOT_REPORT_SELF_MESSAGE } from './reports.service.ts';
-import { createCreator, createFan, findUserId, readFollowerCounts } from './test-people.ts';
+import { readFollowerCounts } from './test-profiles.ts';
 
 const testApp = setupTestApp();
 const report = (username: string, cookie: string, payload: object) =>

@@ -2,9 +2,10 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../db/schema/index.ts';
-import { signUpAccount } from '../../test/accounts.ts';
+import { insertAvatarAsset } from '../../test/factories/media.ts';
+import { createCreator, createFan, findUserId, signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { createCreator, createFan, findUserId, insertAvatarAsset, profileForm } from './test-people.ts';
+import { profileForm } from './test-profiles.ts';
 import { AVATAR_NOT_FOUND_MESSAGE } from './update-profile.service.ts';
 
 const testApp = setupTestApp();

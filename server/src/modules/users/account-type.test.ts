@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.ts';
+import { signUpAccount } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();

@@ -6,7 +6,7 @@ import type { App } from '../../../app.ts';
 import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../../db/schema/index.ts';
 import { waitFor } from '../../../jobs/test-jobs.ts';
 import { createId } from '../../../lib/ids.ts';
-import { signUpAccount } from '../../../test/accounts.ts';
+import { signUpAccount } from '../../../test/factories/people.ts';
 import { queueMediaProcessing } from '../queue-processing.ts';
 import { findMediaTools } from './media-tools.ts';
 import { runTool } from './run-tool.ts';
@@ -83,20 +83,6 @@ export async function uploadForProcessing(
   });
   app.jobs.wake();
   return publicId;
-}
-
-export async function waitUntilProcessed(
-  app: App,
-  publicId: string,
-  timeoutMs = 60_000,
-): Promise<MediaAssetRow> {
-  return waitFor(
-    async () => {
-      const [asset] = await app.db.select().from(mediaAssets).where(eq(mediaAssets.publicId, publicId));
-      return asset && asset.status !== 'processing' ? asset : undefined;
-    },
-    { timeoutMs, what: `asset ${publicId} to be processed` },
-  );
 }
 
 /** A stored file's bytes. */

@@ -5,18 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema/index.ts';
+import { waitUntilProcessed } from '../../../test/factories/media.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { findMediaTools } from './media-tools.ts';
 import { PROCESSING_FAILURES } from './processing-failures.ts';
 import { runTool } from './run-tool.ts';
-import {
-  createOwner,
-  makeTestVideo,
-  readStored,
-  uploadForProcessing,
-  waitForJobOf,
-  waitUntilProcessed,
-} from './test-media.ts';
+import { createOwner, makeTestVideo, readStored, uploadForProcessing, waitForJobOf } from './test-media.ts';
 
 const testApp = setupTestApp();
 let ownerId: string;

@@ -1,20 +1,22 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deposits } from '../../../db/schema/index.ts';
-import { createPerson } from '../../posts/test-posts.ts';
+import {
+  depositRequest,
+  postDeposit,
+  readStatus,
+  readWalletBalance,
+  waitForStatus,
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
 import { signRequest } from '../providers/pawapay/http-message-signatures.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 import {
   countBookings,
-  depositRequest,
   expectLedgerBalanced,
-  postDeposit,
-  readStatus,
-  readWalletBalance,
   SETTLE_MS,
   setupListeningTestApp,
   wait,
-  waitForStatus,
 } from './test-deposits.ts';
 
 const testApp = setupListeningTestApp();

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPerson } from '../../posts/test-posts.ts';
 import {
-  countBookings,
   depositRequest,
-  expectLedgerBalanced,
   postDeposit,
   readWalletBalance,
-  setupListeningTestApp,
   waitForStatus,
-} from './test-deposits.ts';
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import { countBookings, expectLedgerBalanced, setupListeningTestApp } from './test-deposits.ts';
 
 // The production deadline for pawaPay: 200 deposits at once keep a 2-core test machine busy.
 const testApp = setupListeningTestApp({ PAWAPAY_TIMEOUT_MS: '15000' });

@@ -6,18 +6,12 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
+import { depositRequest, postDeposit, readWalletBalance } from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { createPerson } from '../../posts/test-posts.ts';
 import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/sandbox/pawapay-sandbox.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
-import {
-  countBookings,
-  depositRequest,
-  expectLedgerBalanced,
-  postDeposit,
-  readWalletBalance,
-  wait,
-} from './test-deposits.ts';
+import { countBookings, expectLedgerBalanced, wait } from './test-deposits.ts';
 
 // pawaPay outlives our server: here the sandbox runs apart, as the real provider does, and
 // our server is stopped in the middle of a deposit and started again on the same database.

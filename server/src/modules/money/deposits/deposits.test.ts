@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createPerson } from '../../posts/test-posts.ts';
 import {
-  countBookings,
   depositRequest,
-  expectLedgerBalanced,
   postDeposit,
   readStatus,
   readWalletBalance,
+  waitForStatus,
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import {
+  countBookings,
+  expectLedgerBalanced,
   SETTLE_MS,
   setupListeningTestApp,
   wait,
-  waitForStatus,
 } from './test-deposits.ts';
 
 const testApp = setupListeningTestApp();

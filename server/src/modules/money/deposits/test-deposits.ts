@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { TCorrespondent } from '@stagepass/contract/mobile-money';
-import type { TDeposit, TDepositRequest } from '@stagepass/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../../app.ts';
-import { type DepositRow, deposits, ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
+import { ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // Helpers for the deposit tests: the app listens on a real port, because our pawaPay
@@ -28,73 +25,6 @@ export function setupListeningTestApp(env: Record<string, string> = {}) {
   return testApp;
 }
 
-export function depositRequest(
-  phone: string,
-  overrides: Partial<TDepositRequest> = {},
-): TDepositRequest & { statementDescription: string } {
-  const correspondent: TCorrespondent =
-    phone.startsWith('26076') || phone.startsWith('26096')
-      ? 'MTN_MOMO_ZMB'
-      : phone.startsWith('26095') || phone.startsWith('26075')
-        ? 'ZAMTEL_ZMB'
-        : 'AIRTEL_OAPI_ZMB';
-  return {
-    depositId: randomUUID(),
-    amount: '20',
-    currency: 'ZMW',
-    country: 'ZMB',
-    correspondent,
-    payer: { type: 'MSISDN', address: { value: phone } },
-    customerTimestamp: new Date().toISOString(),
-    statementDescription: 'Wallet topup',
-    preAuthorisationCode: 'A1B2C3D4E5F6G7H8',
-    ...overrides,
-  };
-}
-
-export async function postDeposit(app: App, cookie: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/pawapay/deposits-api/deposit',
-    headers: { cookie },
-    payload: body as object,
-  });
-}
-
-export async function readStatus(app: App, cookie: string, depositId: string): Promise<TDeposit> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/pawapay/deposits-api/deposit-status/${depositId}`,
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const deposit = response.json().result[0];
-  if (!deposit) throw new Error('no deposit in the status answer');
-  return deposit;
-}
-
-/** Polls like the Topup panel does (only faster) until the deposit's status is one of `statuses`. */
-export async function waitForStatus(
-  app: App,
-  cookie: string,
-  depositId: string,
-  statuses: string[],
-): Promise<TDeposit> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const deposit = await readStatus(app, cookie, depositId);
-    if (statuses.includes(deposit.status)) return deposit;
-    if (Date.now() > deadline) throw new Error(`deposit ${depositId} stayed ${deposit.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-export async function readWalletBalance(app: App, cookie: string): Promise<number> {
-  const response = await app.inject({ url: '/api/wallet', headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().balance.amount;
-}
-
 /** How many ledger transactions booked this deposit (exactly once means 1). */
 export async function countBookings(app: App, depositId: string): Promise<number> {
   const rows = await app.db
@@ -115,32 +45,6 @@ export async function expectLedgerBalanced(app: App): Promise<void> {
     left join (select account_id, sum(amount) as total from ledger_lines group by account_id) l on l.account_id = a.id
     where a.balance <> coalesce(l.total, 0)`);
   expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
-}
-
-/**
- * A deposit pawaPay has accepted and not settled, written straight to its table: for tests
- * whose app does not listen, so cannot reach the sandbox over HTTP. Answers its depositId.
- */
-export async function insertAcceptedDeposit(app: App, userId: string): Promise<string> {
-  const depositId = randomUUID();
-  await app.db.insert(deposits).values({
-    depositId,
-    userId,
-    status: 'ACCEPTED',
-    requestedAmount: 2000,
-    currency: 'ZMW',
-    country: 'ZMB',
-    correspondent: 'MTN_MOMO_ZMB',
-    payerPhone: '260763456789',
-    customerTimestamp: new Date().toISOString(),
-    statementDescription: 'Stagepass top-up',
-  });
-  return depositId;
-}
-
-/** The person's deposit rows as stored, for tests that prove nothing changed them. */
-export function listDepositRowsOf(app: App, userId: string): Promise<DepositRow[]> {
-  return app.db.select().from(deposits).where(eq(deposits.userId, userId));
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

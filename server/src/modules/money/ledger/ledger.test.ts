@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
+import { createPerson } from '../../../test/factories/people.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
-import { createPerson } from '../../posts/test-posts.ts';
 import {
   earningsAccountId,
   ensureEarningsAccount,

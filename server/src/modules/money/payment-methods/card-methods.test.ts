@@ -1,9 +1,6 @@
 import { CARDS_MAX, PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import { describe, expect, it } from 'vitest';
 import { createId } from '../../../lib/ids.ts';
-import { PRODUCTION_TEST_ENV, setupTestApp } from '../../../test/test-app.ts';
-import { createPerson } from '../../posts/test-posts.ts';
-import { createSandboxCardToken, type SandboxCard } from '../providers/cards/sandbox/sandbox-card-token.ts';
 import {
   addCardAs,
   listAs,
@@ -13,7 +10,10 @@ import {
   saveNumberAs,
   tokenizeCard,
   VISA,
-} from './test-payment-methods.ts';
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import { PRODUCTION_TEST_ENV, setupTestApp } from '../../../test/test-app.ts';
+import { createSandboxCardToken, type SandboxCard } from '../providers/cards/sandbox/sandbox-card-token.ts';
 
 const testApp = setupTestApp();
 const sandboxCard: SandboxCard = {

@@ -2,8 +2,6 @@ import { MOBILE_MONEY_MESSAGES, OPERATORS } from '@stagepass/contract/mobile-mon
 import { MOBILE_MONEY_METHODS_MAX, PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import { describe, expect, it } from 'vitest';
 import { createId } from '../../../lib/ids.ts';
-import { setupTestApp } from '../../../test/test-app.ts';
-import { createPerson } from '../../posts/test-posts.ts';
 import {
   AIRTEL_NUMBER,
   addNumberAs,
@@ -12,7 +10,9 @@ import {
   preferredIds,
   saveNumberAs,
   ZAMTEL_NUMBER,
-} from './test-payment-methods.ts';
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
 
 const testApp = setupTestApp();
 const editAs = (person: { cookie: string }, id: string, body: Record<string, unknown>) =>

@@ -1,7 +1,5 @@
 import { PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/test-app.ts';
-import { createPerson } from '../../posts/test-posts.ts';
 import {
   AIRTEL_NUMBER,
   addNumberAs,
@@ -14,7 +12,9 @@ import {
   saveNumberAs,
   setPreferredAs,
   ZAMTEL_NUMBER,
-} from './test-payment-methods.ts';
+} from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
 
 const testApp = setupTestApp();
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPerson } from '../../posts/test-posts.ts';
-import {
-  depositRequest,
-  postDeposit,
-  setupListeningTestApp,
-  waitForStatus,
-} from '../deposits/test-deposits.ts';
+import { depositRequest, postDeposit, waitForStatus } from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
+import { setupListeningTestApp } from '../deposits/test-deposits.ts';
 
 const testApp = setupListeningTestApp();
 

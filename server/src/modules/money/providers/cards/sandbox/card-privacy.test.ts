@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../app.ts';
 import { paymentMethods } from '../../../../../db/schema/index.ts';
+import { addCardAs, listAs, tokenizeCard } from '../../../../../test/factories/money.ts';
+import { createPerson } from '../../../../../test/factories/people.ts';
 import { setupTestApp } from '../../../../../test/test-app.ts';
-import { createPerson } from '../../../../posts/test-posts.ts';
-import { addCardAs, listAs, tokenizeCard } from '../../../payment-methods/test-payment-methods.ts';
 
 // The most talkative log there is, so anything that could carry a card would show here.
 const testApp = setupTestApp({ env: { LOG_LEVEL: 'trace' } });

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_MESSAGES } from '@stagepass/contract/payment-methods';
 import { describe, expect, it } from 'vitest';
+import { tokenizeCard } from '../../../../../test/factories/money.ts';
 import { setupTestApp } from '../../../../../test/test-app.ts';
-import { tokenizeCard } from '../../../payment-methods/test-payment-methods.ts';
 
 const testApp = setupTestApp();
 // Each test its own address, so the per-address limit of one test does not reach another.

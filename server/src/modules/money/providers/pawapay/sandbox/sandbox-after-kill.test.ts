@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
+import { depositRequest } from '../../../../../test/factories/money.ts';
 import { type SpawnedServer, spawnServer } from '../../../../../test/spawn-server.ts';
 import { setupSpawnedServerEnvironment } from '../../../../../test/spawned-server-environment.ts';
-import { depositRequest, wait } from '../../../deposits/test-deposits.ts';
+import { wait } from '../../../deposits/test-deposits.ts';
 
 // The demo's pawaPay sandbox runs inside our server. Killed (kill -9) between a deposit's
 // acceptance and its end, the server must find the deposit again after the restart, see it

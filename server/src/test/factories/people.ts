@@ -1,0 +1,186 @@
+import type { TCreatorCategory } from '@stagepass/contract/auth';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { blocks, follows, users } from '../../db/schema/index.ts';
+import { createId } from '../../lib/ids.ts';
+import { createSession } from '../../modules/auth/sessions.service.ts';
+import { createSecurityCheckValue } from '../../plugins/session.ts';
+
+// The platform's people for tests, in three weights:
+// - createPerson: a row and a real session (the cookie the server reads), no sign-up. For
+//   tests that need dozens of people: sign-up's argon2 and its rate limit would dominate them.
+// - signUpAccount, createFan, createCreator: made the way real people are (sign-up, then the
+//   account-type step), so every rule on the way applies to them too.
+// - insertCreator: only the row, for lists that read nothing else.
+
+let counter = 0;
+
+export type TestPerson = { id: string; username: string; cookie: string };
+
+/** A fan or creator (a creator unless said; null: no type chosen yet), verified and signed in. */
+export async function createPerson(
+  app: App,
+  options: { role?: 'creator' | 'fan' | null; name?: string; isSecurityChecked?: boolean } = {},
+): Promise<TestPerson> {
+  counter += 1;
+  const id = createId();
+  const username = `@person${Date.now().toString(36)}${counter}`;
+  const role = options.role === undefined ? 'creator' : options.role;
+  const isSecurityChecked = options.isSecurityChecked ?? true;
+  await app.db.insert(users).values({
+    id,
+    email: `${username.slice(1)}@example.com`,
+    username,
+    name: options.name ?? `Person ${counter}`,
+    countryCode: 'ZM',
+    role,
+    category: role === 'creator' ? 'music artist' : null,
+    emailVerifiedAt: new Date(),
+    // Sign-in's second step, taken as a person takes it (no argon2 here: nobody answers it).
+    ...(isSecurityChecked && {
+      securityQuestion: 'What was the name of your first pet?',
+      securityAnswerHash: 'not-a-hash: these tests never answer the question',
+    }),
+  });
+  const { token, session } = await createSession(app.db, { userId: id, signedInWith: 'password' });
+  const cookie = isSecurityChecked
+    ? `token=${token}; security_check=${createSecurityCheckValue(app.config, session.id)}`
+    : `token=${token}`;
+  return { id, username, cookie };
+}
+
+export type SignedUpAccount = { email: string; username: string; password: string; cookie: string };
+
+/** An account through the sign-up API: email not verified, no account type chosen yet. */
+export async function signUpAccount(
+  app: App,
+  overrides: Partial<{ email: string; username: string; password: string; name: string }> = {},
+): Promise<SignedUpAccount> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  const body = {
+    country: 'ZM',
+    email: overrides.email ?? `fan${unique}@example.com`,
+    password: overrides.password ?? 'kalulu river sunrise',
+    name: overrides.name ?? 'Thandiwe Phiri',
+    username: overrides.username ?? `thandiwe${unique}`,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return {
+    email: body.email.toLowerCase(),
+    username: `@${body.username.replace(/^@/, '').toLowerCase()}`,
+    password: body.password,
+    cookie: readCookies(response),
+  };
+}
+
+/** A signed-up creator: sign-up, then the account-type step. */
+export async function createCreator(
+  app: App,
+  options: { name?: string; cartegory?: TCreatorCategory } = {},
+): Promise<SignedUpAccount> {
+  const account = await signUpAccount(app, { name: options.name });
+  await setAccountType(app, account.cookie, {
+    name: 'creator',
+    cartegory: options.cartegory ?? 'music artist',
+  });
+  return account;
+}
+
+/** A signed-up fan: sign-up, then the account-type step. */
+export async function createFan(app: App, options: { name?: string } = {}): Promise<SignedUpAccount> {
+  const account = await signUpAccount(app, { name: options.name });
+  await setAccountType(app, account.cookie, { name: 'fan' });
+  return account;
+}
+
+async function setAccountType(app: App, cookie: string, payload: object): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/users/account-type',
+    headers: { cookie },
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`account type not set: ${response.body}`);
+}
+
+/** The signed-in person's id, as the session answers it. */
+export async function findUserId(app: App, cookie: string): Promise<string> {
+  const response = await app.inject({ url: '/api/auth/session', headers: { cookie } });
+  return response.json()._id;
+}
+
+/** Marks an account's email verified, as the emailed code does. */
+export async function markEmailVerified(app: App, email: string): Promise<void> {
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+}
+
+/** A creator (or fan) as a row only, not signed in: for the creator lists. */
+export async function insertCreator(
+  db: Db,
+  options: {
+    name: string;
+    username?: string;
+    category?: TCreatorCategory;
+    bio?: string;
+    /** A picture: any id will do, the lists only make its URL. */
+    avatarPublicId?: string;
+    followersCount?: number;
+    lastActiveAt?: Date;
+    role?: 'creator' | 'fan';
+  },
+): Promise<{ id: string; username: string }> {
+  counter += 1;
+  const id = createId();
+  const username = `@${options.username ?? `${options.name.toLowerCase().replace(/\W/g, '')}${counter}`}`;
+  await db.insert(users).values({
+    id,
+    email: `${username.slice(1)}-${counter}@example.com`,
+    username,
+    name: options.name,
+    countryCode: 'ZM',
+    role: options.role ?? 'creator',
+    category: (options.role ?? 'creator') === 'creator' ? (options.category ?? 'music artist') : null,
+    bio: options.bio ?? '',
+    avatarPublicId: options.avatarPublicId ?? null,
+    followersCount: options.followersCount ?? 0,
+    lastActiveAt: options.lastActiveAt ?? new Date(Date.now() - 30 * 86_400_000),
+  });
+  return { id, username };
+}
+
+export async function findUserIdByUsername(db: Db, username: string): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+}
+
+/** A follow row only (the followers count is not moved): for tests of who sees what. */
+export async function insertFollow(app: App, followerId: string, followedId: string): Promise<void> {
+  await app.db.insert(follows).values({ followerId, followedId });
+}
+
+export async function insertBlock(app: App, blockerId: string, blockedId: string): Promise<void> {
+  await app.db.insert(blocks).values({ blockerId, blockedId });
+}
+
+/** The `name=value` pairs a response set, ready to send back as a Cookie header. */
+export function readCookies(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export function findCookie(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+export async function signIn(app: App, identifier: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/signin', payload: { identifier, password } });
+}
+
+/** A GET as the person with this cookie (none: signed out). */
+export function getAs(app: App, cookie: string | undefined, url: string) {
+  return app.inject({ url, headers: cookie ? { cookie } : {} });
+}
