@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
-import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashSecret, normaliseAnswer } from '../../lib/passwords.ts';
+// The row shape the test factories make people with: the demo's people are the same.
+import { personRow } from '../../test/factories/person-rows.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
 import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
 import { renderInitialsAvatar } from './demo-avatar.ts';
@@ -78,40 +79,41 @@ export async function seedDemoContentIfEmpty(options: {
 
     const now = Date.now();
     const common = {
-      countryCode: 'ZM',
       passwordHash,
       emailVerifiedAt: new Date(now),
       securityQuestion: DEMO_SECURITY_QUESTION,
       securityAnswerHash,
     };
-    const creators = DEMO_CREATORS.map((creator, index) => ({
-      ...common,
-      id: createId(),
-      email: demoEmail(creator.username),
-      username: `@${creator.username}`,
-      name: creator.name,
-      role: 'creator' as const,
-      category: creator.category,
-      gender: creator.gender,
-      bio: creator.bio,
-      about: creator.about,
-      phone: creator.phone,
-      pricingPeriod: creator.monthlyPrice === null ? null : ('monthly' as const),
-      pricingPrice: creator.monthlyPrice,
-      // Spread over the last four weeks, so "recent activity" tells them apart.
-      lastActiveAt: new Date(now - index * 55 * HOUR_MS),
-      createdAt: new Date(now - (60 - index) * 24 * HOUR_MS),
-    }));
-    const fans = DEMO_FANS.map((fan, index) => ({
-      ...common,
-      id: createId(),
-      email: demoEmail(fan.username),
-      username: `@${fan.username}`,
-      name: fan.name,
-      role: 'fan' as const,
-      gender: fan.gender,
-      lastActiveAt: new Date(now - (index + 1) * 20 * HOUR_MS),
-    }));
+    const creators = DEMO_CREATORS.map((creator, index) =>
+      personRow({
+        ...common,
+        email: demoEmail(creator.username),
+        username: `@${creator.username}`,
+        name: creator.name,
+        role: 'creator' as const,
+        category: creator.category,
+        gender: creator.gender,
+        bio: creator.bio,
+        about: creator.about,
+        phone: creator.phone,
+        pricingPeriod: creator.monthlyPrice === null ? null : ('monthly' as const),
+        pricingPrice: creator.monthlyPrice,
+        // Spread over the last four weeks, so "recent activity" tells them apart.
+        lastActiveAt: new Date(now - index * 55 * HOUR_MS),
+        createdAt: new Date(now - (60 - index) * 24 * HOUR_MS),
+      }),
+    );
+    const fans = DEMO_FANS.map((fan, index) =>
+      personRow({
+        ...common,
+        email: demoEmail(fan.username),
+        username: `@${fan.username}`,
+        name: fan.name,
+        role: 'fan',
+        gender: fan.gender,
+        lastActiveAt: new Date(now - (index + 1) * 20 * HOUR_MS),
+      }),
+    );
 
     // The i-th creator is followed by the first 12 − i others (fans first), so every count differs.
     const followRows = creators.flatMap((creator, index) =>

@@ -7,6 +7,7 @@ import { blocks, follows, users } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { createSession } from '../../modules/auth/sessions.service.ts';
 import { createSecurityCheckValue } from '../../plugins/session.ts';
+import { personRow } from './person-rows.ts';
 
 // The platform's people for tests, in three weights:
 // - createPerson: a row and a real session (the cookie the server reads), no sign-up. For
@@ -29,21 +30,20 @@ export async function createPerson(
   const username = `@person${Date.now().toString(36)}${counter}`;
   const role = options.role === undefined ? 'creator' : options.role;
   const isSecurityChecked = options.isSecurityChecked ?? true;
-  await app.db.insert(users).values({
-    id,
-    email: `${username.slice(1)}@example.com`,
-    username,
-    name: options.name ?? `Person ${counter}`,
-    countryCode: 'ZM',
-    role,
-    category: role === 'creator' ? 'music artist' : null,
-    emailVerifiedAt: new Date(),
-    // Sign-in's second step, taken as a person takes it (no argon2 here: nobody answers it).
-    ...(isSecurityChecked && {
-      securityQuestion: 'What was the name of your first pet?',
-      securityAnswerHash: 'not-a-hash: these tests never answer the question',
+  await app.db.insert(users).values(
+    personRow({
+      id,
+      email: `${username.slice(1)}@example.com`,
+      username,
+      name: options.name ?? `Person ${counter}`,
+      role,
+      // Sign-in's second step, taken as a person takes it (no argon2 here: nobody answers it).
+      ...(isSecurityChecked && {
+        securityQuestion: 'What was the name of your first pet?',
+        securityAnswerHash: 'not-a-hash: these tests never answer the question',
+      }),
     }),
-  });
+  );
   const { token, session } = await createSession(app.db, { userId: id, signedInWith: 'password' });
   const cookie = isSecurityChecked
     ? `token=${token}; security_check=${createSecurityCheckValue(app.config, session.id)}`
@@ -136,19 +136,23 @@ export async function insertCreator(
   counter += 1;
   const id = createId();
   const username = `@${options.username ?? `${options.name.toLowerCase().replace(/\W/g, '')}${counter}`}`;
-  await db.insert(users).values({
-    id,
-    email: `${username.slice(1)}-${counter}@example.com`,
-    username,
-    name: options.name,
-    countryCode: 'ZM',
-    role: options.role ?? 'creator',
-    category: (options.role ?? 'creator') === 'creator' ? (options.category ?? 'music artist') : null,
-    bio: options.bio ?? '',
-    avatarPublicId: options.avatarPublicId ?? null,
-    followersCount: options.followersCount ?? 0,
-    lastActiveAt: options.lastActiveAt ?? new Date(Date.now() - 30 * 86_400_000),
-  });
+  const role = options.role ?? 'creator';
+  await db.insert(users).values(
+    personRow({
+      id,
+      email: `${username.slice(1)}-${counter}@example.com`,
+      username,
+      name: options.name,
+      role,
+      category: role === 'creator' ? (options.category ?? 'music artist') : null,
+      // The lists never ask; these people never signed up.
+      emailVerifiedAt: null,
+      bio: options.bio ?? '',
+      avatarPublicId: options.avatarPublicId ?? null,
+      followersCount: options.followersCount ?? 0,
+      lastActiveAt: options.lastActiveAt ?? new Date(Date.now() - 30 * 86_400_000),
+    }),
+  );
   return { id, username };
 }
 

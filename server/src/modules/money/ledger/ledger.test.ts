@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerLines, ledgerTransactions } from '../../../db/schema/index.ts';
+import { createFanWithBalance } from '../../../test/factories/money.ts';
 import { createPerson } from '../../../test/factories/people.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import {
@@ -12,25 +13,16 @@ import {
   PLATFORM_ACCOUNTS,
   postLedgerTransaction,
   readBalance,
+  walletAccountId,
 } from './ledger.service.ts';
 
 const testApp = setupTestApp();
 const { clearingPawapay, platformFees } = PLATFORM_ACCOUNTS;
 
+/** A fan whose wallet holds `ngwee`, booked as a top-up; the wallet's account id. */
 async function fundedWallet(ngwee: number): Promise<{ userId: string; wallet: string }> {
-  const { db } = testApp.app;
-  const { id: userId } = await createPerson(testApp.app, { role: 'fan' });
-  await ensurePlatformAccounts(db);
-  const wallet = await ensureWalletAccount(db, userId);
-  await postLedgerTransaction(db, {
-    kind: 'topup',
-    reference: `test:topup:${userId}`,
-    lines: [
-      { accountId: clearingPawapay, amount: -ngwee },
-      { accountId: wallet, amount: ngwee },
-    ],
-  });
-  return { userId, wallet };
+  const { id: userId } = await createFanWithBalance(testApp.app, ngwee);
+  return { userId, wallet: walletAccountId(userId) };
 }
 
 async function sumOfLines(accountId: string): Promise<number> {
