@@ -22,12 +22,12 @@ import { createPerson, type TestPerson } from './people.ts';
 /** A signed-in fan whose wallet holds `ngwee`, booked as a settled pawaPay top-up. */
 export async function createFanWithBalance(app: App, ngwee: number): Promise<TestPerson> {
   const fan = await createPerson(app, { role: 'fan' });
-  await creditWallet(app.db, fan.id, ngwee);
+  await fundWallet(app.db, fan.id, ngwee);
   return fan;
 }
 
 /** Books `ngwee` into the person's wallet from pawaPay's clearing account, as a top-up does. */
-export async function creditWallet(db: Db, userId: string, ngwee: number): Promise<void> {
+export async function fundWallet(db: Db, userId: string, ngwee: number): Promise<void> {
   await ensurePlatformAccounts(db);
   const wallet = await ensureWalletAccount(db, userId);
   await postLedgerTransaction(db, {
