@@ -4,7 +4,7 @@
 // - a module uses another only through its public services: files named *.service.ts (or
 //   an index.ts), never its routes, its queries or its internals;
 // - no module imports another module's test helpers (test-*.ts, *.test-support.ts): what
-//   tests share lives in server/src/test/ (factories/); on with CHECK_TEST_HELPER_IMPORTS;
+//   tests share lives in server/src/test/ (factories/);
 // - no cycle between modules, counted over the code that runs (tests may import both ways).
 // app.ts and main.ts compose everything and may import anything.
 import path from 'node:path';
@@ -13,11 +13,10 @@ const LOWER_LAYERS = ['lib', 'db', 'plugins', 'jobs'];
 
 /**
  * Whether the lint refuses imports of another module's test helpers (from modules, the
- * lower layers' tests and server/src/test alike). Off while the shared factories in
- * server/src/test/factories/ are being built (issue 14, item 5); item 5 turns it on once
- * every test takes its people, posts, media and money from there.
+ * lower layers' tests and server/src/test alike): on since every test takes its people,
+ * posts, media and money from server/src/test/factories/ (issue 14, item 5).
  */
-export const CHECK_TEST_HELPER_IMPORTS = false;
+export const CHECK_TEST_HELPER_IMPORTS = true;
 
 /** The module a file belongs to ('money' for anything under modules/money/), or null. */
 export function findServerModule(serverSrc, file) {

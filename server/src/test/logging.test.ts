@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../db/schema/index.ts';
 import { createId } from '../lib/ids.ts';
-import { Browser } from '../modules/auth/social-sign-in/oidc.test-support.ts';
 import { issueMediaUrls } from '../modules/media/media-urls.service.ts';
 import { makeImage, uploadPostFile } from './factories/media.ts';
 import { addCardAs, depositRequest, postDeposit, tokenizeCard, waitForStatus } from './factories/money.ts';
 import { findCookie, readCookies } from './factories/people.ts';
 import { readLatestCode, readLatestMail } from './mail.ts';
+import { Browser } from './oidc-browser.ts';
 import { findFreePort } from './spawn-server.ts';
 import { setupTestApp } from './test-app.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { postReactions, posts } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { storePostMedia } from '../media/post-media.service.ts';
-import { renderTestPatternVideo } from '../media/processing/test-pattern-video.service.ts';
+import { renderTestPatternVideo } from '../media/processing/pattern-video.service.ts';
 import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
+import { Browser } from '../../../test/oidc-browser.ts';
 import { findFreePort } from '../../../test/spawn-server.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { isSameOriginPath } from './oidc.routes.ts';
-import { Browser } from './oidc.test-support.ts';
 
 // The real thing on a real port: openid-client as the relying party and oidc-provider as
 // the identity provider (the development one this server mounts at /dev-oidc), talking
