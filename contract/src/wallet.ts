@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * The wallet and its top-ups by mobile money: the spec's proxy paths for pawaPay's v1
@@ -187,6 +189,7 @@ export const ZWalletQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TWalletQuery = z.input<typeof ZWalletQuery>;
 
 export const ZWalletResponse = z.object({
   success: z.literal(true),
@@ -196,3 +199,29 @@ export const ZWalletResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TWalletResponse = z.infer<typeof ZWalletResponse>;
+
+const tags = ['wallet'];
+
+export const walletRoutes = defineRoutes({
+  getWallet: {
+    method: 'GET',
+    path: '/api/wallet',
+    tags,
+    summary: "The signed-in person's wallet: balance and statement",
+    description:
+      'balance.amount and every transaction amount are integer ngwee (ZMW). transactions: top-ups ' +
+      'with their status (a failed one shows what was asked) and every other movement of the ' +
+      'wallet, newest first; pass nextCursor as cursor for older ones.',
+    querystring: ZWalletQuery,
+    response: { 200: ZWalletResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+  },
+  getTopupLimits: {
+    method: 'GET',
+    path: '/api/wallet/topup-limits',
+    tags,
+    summary: 'The smallest and largest top-up per mobile money operator now, in ngwee',
+    description:
+      "From pawaPay's active configuration, cached for ten minutes. 502 when pawaPay cannot be asked.",
+    response: { 200: ZTopupLimitsResponse, 502: ZErrorResponse },
+  },
+});

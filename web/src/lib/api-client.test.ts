@@ -1,5 +1,20 @@
+import { defineRoutes } from '@stagepass/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, genericErrorMessage, requestApi } from './api-client';
+import { z } from 'zod';
+import { ApiError, genericErrorMessage, requestApi, requestRoute, toRoutePath } from './api-client';
+
+const exampleRoutes = defineRoutes({
+  renamePart: {
+    method: 'PUT',
+    path: '/api/things/:thingId/parts/:part',
+    tags: ['examples'],
+    summary: 'An example route',
+    params: z.object({ thingId: z.string(), part: z.coerce.number() }),
+    querystring: z.object({ dryRun: z.boolean().optional() }),
+    body: z.object({ name: z.string() }),
+    response: { 200: z.object({ success: z.literal(true), partId: z.string() }) },
+  },
+});
 
 function answerWith(response: Response) {
   vi.stubGlobal(
@@ -61,5 +76,36 @@ describe('requestApi', () => {
       }),
     );
     await expect(requestApi('/api/example')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});
+
+describe('requestRoute', () => {
+  it('fills the path parameters, escaped, and sends the query and body of a declared route', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, partId: 'p1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await requestRoute<typeof exampleRoutes.renamePart>(
+      'PUT /api/things/:thingId/parts/:part',
+      {
+        params: { thingId: 'a b/c', part: 7 },
+        query: { dryRun: true },
+        body: { name: 'Wheel' },
+      },
+    );
+    expect(answer.partId).toBe('p1');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things/a%20b%2Fc/parts/7?dryRun=true',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: 'Wheel' }) }),
+    );
+  });
+
+  it('builds the query from defined values only', () => {
+    expect(toRoutePath('/api/wallet', {}, { cursor: undefined, limit: 20, q: null })).toBe(
+      '/api/wallet?limit=20',
+    );
+    expect(toRoutePath('/api/wallet', {}, {})).toBe('/api/wallet');
+  });
+
+  it('refuses a path whose parameter is missing instead of calling a wrong address', () => {
+    expect(() => toRoutePath('/api/users/:username')).toThrow('needs its parameter username');
   });
 });

@@ -1,12 +1,12 @@
 import type { TCorrespondent } from '@stagepass/contract/mobile-money';
-import type { TTopupLimitsResponse } from '@stagepass/contract/wallet';
+import type { TTopupLimitsResponse, walletRoutes } from '@stagepass/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { topupLimitsQueryKey } from './wallet-query-keys';
 
 /** GET /api/wallet/topup-limits: what each operator accepts now, in ngwee. */
 export function getTopupLimits({ signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TTopupLimitsResponse>('/api/wallet/topup-limits', { signal });
+  return requestRoute<typeof walletRoutes.getTopupLimits>('GET /api/wallet/topup-limits', { signal });
 }
 
 export function getTopupLimitsQueryOptions() {

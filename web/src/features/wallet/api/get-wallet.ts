@@ -1,6 +1,6 @@
-import type { TWalletResponse } from '@stagepass/contract/wallet';
+import type { TWalletResponse, walletRoutes } from '@stagepass/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { WALLET_PAGE_SIZE, walletBalanceQueryKey } from './wallet-query-keys';
 
 // Types only from the contract (its schemas bring zod); the statement's infinite query lives
@@ -12,9 +12,7 @@ type WalletPageOptions = { cursor?: string; limit?: number; signal?: AbortSignal
 
 /** GET /api/wallet: the balance and one page of the statement, newest first. */
 export function getWallet({ cursor, limit = WALLET_PAGE_SIZE, signal }: WalletPageOptions = {}) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return requestApi<TWalletResponse>(`/api/wallet?${params}`, { signal });
+  return requestRoute<typeof walletRoutes.getWallet>('GET /api/wallet', { query: { cursor, limit }, signal });
 }
 
 /** The balance alone (the account menu, the Topup panel): one line of statement comes with it. */

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/**
+ * A route of our API, declared once in its area's contract file: the server registers its
+ * handler by it (and OpenAPI describes it from it), the web types its fetcher by it. The web
+ * imports these objects as types only, so declaring a route ships no zod to the browser.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RouteDefinition = {
+  method: HttpMethod;
+  /** Fastify's pattern: `/api/users/:username`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Status → schema of the answer's body; a route that answers in its own way may omit it. */
+  response?: Readonly<Record<number, z.ZodType>>;
+  /** Left out of the OpenAPI document (sandboxes, development aids). */
+  hide?: boolean;
+};
+
+/** Declares an area's routes: the same object, with every literal (method, path) kept in its type. */
+export function defineRoutes<const Routes extends Record<string, RouteDefinition>>(routes: Routes): Routes {
+  return routes;
+}
+
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** What a client sends as the path's parameters, the query and the body. */
+export type RouteParams<Route extends RouteDefinition> = InputOf<Route['params']>;
+export type RouteQuery<Route extends RouteDefinition> = InputOf<Route['querystring']>;
+export type RouteBody<Route extends RouteDefinition> = InputOf<Route['body']>;
+
+/** The body of a successful answer (null for a 204). */
+export type RouteReply<Route extends RouteDefinition> =
+  Route['response'] extends Readonly<Record<number, z.ZodType>>
+    ? {
+        [Status in keyof Route['response'] & SuccessStatus]: Status extends 204
+          ? null
+          : z.output<Route['response'][Status]>;
+      }[keyof Route['response'] & SuccessStatus]
+    : unknown;
+
+/** How a client names a route: `GET /api/wallet`, checked against the declaration. */
+export type RouteKey<Route extends RouteDefinition> = `${Route['method']} ${Route['path']}`;
