@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CREATOR_CATEGORIES, ZAccountType, ZName, ZUsername } from './auth.ts';
 import { ZCountryCode } from './countries.ts';
+import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * Profiles, following, finding creators, booking, reporting and blocking. Texts the
@@ -36,6 +38,7 @@ export const PRICING_PERIODS = ['monthly', 'yearly'] as const;
 
 /** A username in a path, with or without the leading @ ('@ana' or 'ana'). */
 export const ZUsernameParams = z.object({ username: z.string().min(1).max(64) });
+export type TUsernameParams = z.input<typeof ZUsernameParams>;
 
 // ── Profile view (spec: "Profile view") ─────────────────────────────────────
 
@@ -133,6 +136,7 @@ export const ZUpdateProfileRequest = z
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZUpdateProfileResponse = z.object({ success: z.literal(true), profile: ZProfile });
+export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 
 // ── Follow ──────────────────────────────────────────────────────────────────
 
@@ -170,6 +174,11 @@ export const ZCreatorsQuery = z.object({
   /** Cards per page: 20 for lists, fewer for the suggestions under the search box. */
   limit: z.coerce.number().int().min(1).max(30).default(20),
 });
+export type TCreatorsQuery = z.input<typeof ZCreatorsQuery>;
+
+/** The featured list is ranked by the server, never searched. */
+export const ZFeaturedCreatorsQuery = ZCreatorsQuery.omit({ q: true });
+export type TFeaturedCreatorsQuery = z.input<typeof ZFeaturedCreatorsQuery>;
 
 export const ZCreatorsPage = z.object({
   creators: z.array(ZCreatorCard),
@@ -177,7 +186,11 @@ export const ZCreatorsPage = z.object({
 });
 export type TCreatorsPage = z.infer<typeof ZCreatorsPage>;
 
+/** Favourites are one bounded list, not pages: following more than this is rare. */
+export const FAVOURITES_LIMIT = 100;
+
 export const ZFavouriteCreatorsResponse = z.object({ creators: z.array(ZCreatorCard) });
+export type TFavouriteCreatorsResponse = z.infer<typeof ZFavouriteCreatorsResponse>;
 
 // ── Report or block ─────────────────────────────────────────────────────────
 
@@ -205,6 +218,7 @@ export type TReportRequest = z.input<typeof ZReportRequest>;
 
 /** The message to show: 'Report submited!' for a report, '{name} has been blocked.' for a block. */
 export const ZReportResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TReportResponse = z.infer<typeof ZReportResponse>;
 
 // ── Blocked accounts (settings) ─────────────────────────────────────────────
 
@@ -212,12 +226,14 @@ export const ZReportResponse = z.object({ success: z.literal(true), message: z.s
 export const ZUserIdParams = z.object({
   userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'The account id is 1 to 64 letters, digits, - or _.'),
 });
+export type TUserIdParams = z.input<typeof ZUserIdParams>;
 
 export const ZBlockedAccountsQuery = z.object({
   /** Absent or '0' for the first page; after that the answer's nextCursor (null at the end). */
   cursor: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+export type TBlockedAccountsQuery = z.input<typeof ZBlockedAccountsQuery>;
 
 /** One account the signed-in person blocked, newest block first. */
 export const ZBlockedAccount = z
@@ -242,3 +258,135 @@ export type TBlockedAccountsPage = z.infer<typeof ZBlockedAccountsPage>;
 /** '{name} has been unblocked.'; the same answer when the account was not blocked (idempotent). */
 export const ZUnblockResponse = z.object({ success: z.literal(true), message: z.string() });
 export type TUnblockResponse = z.infer<typeof ZUnblockResponse>;
+
+// ── Routes ──────────────────────────────────────────────────────────────────
+
+const tags = ['profiles'];
+
+export const profileRoutes = defineRoutes({
+  getProfile: {
+    method: 'GET',
+    path: '/api/users/:username',
+    tags,
+    summary: "A profile by username (with or without '@', any case), as the viewer may see it",
+    params: ZUsernameParams,
+    response: { 200: ZProfile, 404: ZErrorResponse },
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/users/profile',
+    tags,
+    summary: 'Save the signed-in user’s profile (the edit-account form)',
+    body: ZUpdateProfileRequest,
+    response: {
+      200: ZUpdateProfileResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      409: ZErrorResponse,
+    },
+  },
+  toggleFollow: {
+    method: 'POST',
+    path: '/api/users/:username/follow',
+    tags,
+    summary: 'Follow a creator, or unfollow when already following (a toggle)',
+    params: ZUsernameParams,
+    response: {
+      200: ZFollowResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      404: ZErrorResponse,
+    },
+  },
+  reportProfile: {
+    method: 'POST',
+    path: '/api/users/:username/report',
+    tags,
+    summary: 'Report a profile, or block it (with a reason); stored for moderators',
+    description:
+      "message is 'Report submited!' for a report and '{name} has been blocked.' for a block. " +
+      'A block is undone with DELETE /api/blocks/{userId}.',
+    params: ZUsernameParams,
+    body: ZReportRequest,
+    response: {
+      200: ZReportResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      404: ZErrorResponse,
+      429: ZErrorResponse,
+    },
+  },
+});
+
+/** The signed-in person's blocks: the settings list and Unblock. Blocking is POST …/report. */
+export const blockRoutes = defineRoutes({
+  listBlockedAccounts: {
+    method: 'GET',
+    path: '/api/blocks',
+    tags,
+    summary: 'The accounts the signed-in person blocked, newest block first',
+    description: 'Keyset-paged: pass nextCursor as cursor for the next page; null at the end.',
+    querystring: ZBlockedAccountsQuery,
+    response: { 200: ZBlockedAccountsPage, 400: ZErrorResponse, 401: ZErrorResponse },
+  },
+  unblockAccount: {
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    tags,
+    summary: 'Unblock an account the signed-in person blocked (idempotent)',
+    description:
+      "Removes only the signed-in person's own block; a block the other account made stays. " +
+      'Answers the same when there was no block; 404 when no account has this id.',
+    params: ZUserIdParams,
+    response: {
+      200: ZUnblockResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      404: ZErrorResponse,
+      429: ZErrorResponse,
+    },
+  },
+});
+
+const creatorTags = ['creators'];
+
+export const creatorRoutes = defineRoutes({
+  listCreators: {
+    method: 'GET',
+    path: '/api/creators',
+    tags: creatorTags,
+    summary: 'Every creator, most followed first; with q, a search by name, username and category',
+    description:
+      "Paged from page=0; pass the answer's nextPage (an opaque cursor; null at the end) for the next page. " +
+      'q tolerates prefixes and small typos (pg_trgm word similarity where the database has it, ' +
+      'an edit-distance fallback where not) and ranks by relevance, then followers. ' +
+      'Signed in, creators blocked either way are left out and followStatus is filled.',
+    querystring: ZCreatorsQuery,
+    response: { 200: ZCreatorsPage, 400: ZErrorResponse },
+  },
+  listFeaturedCreators: {
+    method: 'GET',
+    path: '/api/creators/featured',
+    tags: creatorTags,
+    summary:
+      'Featured creators for the home page: complete profiles first, then by followers and recent activity',
+    description:
+      'Ranked by score = 100 · (has a picture + has a bio + has posts) + ln(1 + followers_count) ' +
+      '+ 2 · exp(−days since last_active_at / 14), highest first, so a profile with more to show always ranks ' +
+      'above a less complete one, over the 500 most followed and the 500 most recently active creators. ' +
+      'Paged like /api/creators; a cursor keeps the time of the first page so scores hold still while scrolling.',
+    querystring: ZFeaturedCreatorsQuery,
+    response: { 200: ZCreatorsPage, 400: ZErrorResponse },
+  },
+  listFavouriteCreators: {
+    method: 'GET',
+    path: '/api/creators/favourites',
+    tags: creatorTags,
+    summary: `The creators the signed-in user follows, newest follow first (at most ${FAVOURITES_LIMIT})`,
+    response: { 200: ZFavouriteCreatorsResponse, 401: ZErrorResponse },
+  },
+});

@@ -1,4 +1,4 @@
-import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
+import { FAVOURITES_LIMIT, type TCreatorCard, type TCreatorsPage } from '@stagepass/contract/profiles';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -119,9 +119,6 @@ export async function listFeaturedCreators({
   const rows = readRows<CardRow & { score: number }>(result);
   return toPage(rows, limit, (last) => ({ k: 'featured', at: at.getTime(), s: last.score, i: last.id }));
 }
-
-/** Favourites are one bounded list, not pages: following more than this is rare. */
-export const FAVOURITES_LIMIT = 100;
 
 /** The creators the viewer follows, newest follow first, at most FAVOURITES_LIMIT. */
 export async function listFavouriteCreators(options: { db: Db; viewerId: string }): Promise<TCreatorCard[]> {
