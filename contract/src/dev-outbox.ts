@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
+import { defineRoutes } from './routes.ts';
 
 export const ZGetDevOutboxRequest = z.object({
   to: z.email().describe('The recipient whose messages to list'),
@@ -18,3 +20,15 @@ export const ZGetDevOutboxResponse = z
   .object({ messages: z.array(ZOutboxMessage) })
   .meta({ id: 'DevOutboxResponse' });
 export type TGetDevOutboxResponse = z.infer<typeof ZGetDevOutboxResponse>;
+
+/** Registered only outside production, and answered only to the machine the server runs on. */
+export const devOutboxRoutes = defineRoutes({
+  getDevOutbox: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    tags: ['development'],
+    summary: 'Mail kept in the development outbox for one address, newest first (not in production)',
+    querystring: ZGetDevOutboxRequest,
+    response: { 200: ZGetDevOutboxResponse, 400: ZErrorResponse, 403: ZErrorResponse },
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './routes.ts';
 
 export const ZHealthResponse = z
   .object({
@@ -9,3 +10,13 @@ export const ZHealthResponse = z
   })
   .meta({ id: 'HealthResponse' });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const healthRoutes = defineRoutes({
+  getHealth: {
+    method: 'GET',
+    path: '/api/health',
+    tags: ['system'],
+    summary: 'Whether the server, its database and its media store work',
+    response: { 200: ZHealthResponse, 503: ZHealthResponse },
+  },
+});
