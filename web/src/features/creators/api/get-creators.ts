@@ -1,6 +1,6 @@
-import type { TCreatorsPage } from '@stagepass/contract/profiles';
+import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { CREATORS_PAGE_SIZE, creatorsQueryKey } from './creators-query-keys';
 
 // Types only from the contract: its zod schemas would weigh on the first-load JavaScript.
@@ -16,10 +16,11 @@ type FetchCreatorsPageOptions = {
 
 /** One page of every creator, or of those matching a search (GET /api/creators). */
 export function fetchCreatorsPage({ query, page, limit, signal }: FetchCreatorsPageOptions) {
-  const params = new URLSearchParams({ page });
-  if (query) params.set('q', query);
-  if (limit) params.set('limit', String(limit));
-  return requestApi<TCreatorsPage>(`/api/creators?${params}`, { signal });
+  // An empty query or limit is not sent: the server lists everyone, at its own page size.
+  return requestRoute<typeof creatorRoutes.listCreators>('GET /api/creators', {
+    query: { page, q: query || undefined, limit: limit || undefined },
+    signal,
+  });
 }
 
 export function getCreatorsQueryOptions(query = '') {

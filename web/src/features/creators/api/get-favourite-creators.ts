@@ -1,13 +1,11 @@
-import type { TCreatorCard } from '@stagepass/contract/profiles';
+import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { creatorsQueryKey } from './creators-query-keys';
-
-type TFavouriteCreatorsResponse = { creators: TCreatorCard[] };
 
 /** The creators the signed-in user follows (GET /api/creators/favourites). */
 export function fetchFavouriteCreators({ signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TFavouriteCreatorsResponse>('/api/creators/favourites', { signal });
+  return requestRoute<typeof creatorRoutes.listFavouriteCreators>('GET /api/creators/favourites', { signal });
 }
 
 export function getFavouriteCreatorsQueryOptions() {

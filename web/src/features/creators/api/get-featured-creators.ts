@@ -1,12 +1,14 @@
-import type { TCreatorsPage } from '@stagepass/contract/profiles';
+import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { CREATORS_PAGE_SIZE, creatorsQueryKey } from './creators-query-keys';
 
 /** One page of creators ranked by the server's featured score (GET /api/creators/featured). */
 export function fetchFeaturedCreatorsPage({ page, signal }: { page: string; signal?: AbortSignal }) {
-  const params = new URLSearchParams({ page, limit: String(CREATORS_PAGE_SIZE) });
-  return requestApi<TCreatorsPage>(`/api/creators/featured?${params}`, { signal });
+  return requestRoute<typeof creatorRoutes.listFeaturedCreators>('GET /api/creators/featured', {
+    query: { page, limit: CREATORS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function getFeaturedCreatorsQueryOptions() {

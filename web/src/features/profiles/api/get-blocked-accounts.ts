@@ -1,6 +1,6 @@
-import type { TBlockedAccount, TBlockedAccountsPage } from '@stagepass/contract/profiles';
+import type { blockRoutes, TBlockedAccount, TBlockedAccountsPage } from '@stagepass/contract/profiles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { blockedAccountsQueryKey } from './block-caches';
 
 export type { TBlockedAccount, TBlockedAccountsPage };
@@ -9,8 +9,10 @@ export const BLOCKED_ACCOUNTS_PAGE_SIZE = 20;
 
 /** One page of the accounts the signed-in person blocked, newest block first (GET /api/blocks). */
 export function fetchBlockedAccountsPage({ cursor, signal }: { cursor: string; signal?: AbortSignal }) {
-  const params = new URLSearchParams({ cursor, limit: String(BLOCKED_ACCOUNTS_PAGE_SIZE) });
-  return requestApi<TBlockedAccountsPage>(`/api/blocks?${params}`, { signal });
+  return requestRoute<typeof blockRoutes.listBlockedAccounts>('GET /api/blocks', {
+    query: { cursor, limit: BLOCKED_ACCOUNTS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function getBlockedAccountsQueryOptions() {

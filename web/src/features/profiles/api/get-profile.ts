@@ -1,6 +1,6 @@
-import type { TProfile } from '@stagepass/contract/profiles';
+import type { profileRoutes, TProfile } from '@stagepass/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 
 // Types only from the contract, so pages that show a profile do not load zod with it.
 export type { TProfile };
@@ -16,7 +16,10 @@ export function profileQueryKey(username: string) {
 /** The spec's "Profile view" of a username (with or without the @); a 404 ApiError when none. */
 export function getProfile(username: string, { signal }: { signal?: AbortSignal } = {}) {
   const bare = username.trim().replace(/^@/, '');
-  return requestApi<TProfile>(`/api/users/${encodeURIComponent(bare)}`, { signal });
+  return requestRoute<typeof profileRoutes.getProfile>('GET /api/users/:username', {
+    params: { username: bare },
+    signal,
+  });
 }
 
 export function getProfileQueryOptions(username: string) {

@@ -1,17 +1,17 @@
-import type { TReportRequest } from '@stagepass/contract/profiles';
+import type { profileRoutes, TReportRequest } from '@stagepass/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { hideBlockedAccount } from './block-caches';
 import { profileQueryKey, type TProfile } from './get-profile';
 
-/** message: 'Report submited!' for a report, '{name} has been blocked.' for a block. */
-export type TReportResponse = { success: true; message: string };
-
-/** Reports a profile to the moderators, or blocks it for the signed-in user. */
+/**
+ * Reports a profile to the moderators, or blocks it for the signed-in user. The answer's
+ * message: 'Report submited!' for a report, '{name} has been blocked.' for a block.
+ */
 export function reportProfile(username: string, body: TReportRequest) {
   const bare = username.trim().replace(/^@/, '');
-  return requestApi<TReportResponse>(`/api/users/${encodeURIComponent(bare)}/report`, {
-    method: 'POST',
+  return requestRoute<typeof profileRoutes.reportProfile>('POST /api/users/:username/report', {
+    params: { username: bare },
     body,
   });
 }

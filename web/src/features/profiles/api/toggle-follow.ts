@@ -1,6 +1,6 @@
-import type { TFollowResponse } from '@stagepass/contract/profiles';
+import type { profileRoutes, TFollowResponse } from '@stagepass/contract/profiles';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { genericErrorMessage, requestApi } from '../../../lib/api-client';
+import { genericErrorMessage, requestRoute } from '../../../lib/api-client';
 import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { profileQueryKey, profilesQueryKey } from './get-profile';
@@ -11,7 +11,9 @@ export const creatorsQueryKey = ['creators'] as const;
 /** Follows the creator, or unfollows one already followed; answers the new state. */
 export function toggleFollow(username: string) {
   const bare = username.trim().replace(/^@/, '');
-  return requestApi<TFollowResponse>(`/api/users/${encodeURIComponent(bare)}/follow`, { method: 'POST' });
+  return requestRoute<typeof profileRoutes.toggleFollow>('POST /api/users/:username/follow', {
+    params: { username: bare },
+  });
 }
 
 type FollowState = { username: string; followStatus: boolean; followers_count: number };

@@ -1,12 +1,14 @@
-import type { TUnblockResponse } from '@stagepass/contract/profiles';
+import type { blockRoutes } from '@stagepass/contract/profiles';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { blockedAccountsQueryKey, showUnblockedAccount } from './block-caches';
 import type { TBlockedAccountsPage } from './get-blocked-accounts';
 
 /** Lifts the signed-in person's block on the account; answers '{name} has been unblocked.'. */
 export function unblockAccount(userId: string) {
-  return requestApi<TUnblockResponse>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return requestRoute<typeof blockRoutes.unblockAccount>('DELETE /api/blocks/:userId', {
+    params: { userId },
+  });
 }
 
 /** The blocked-accounts pages without one account. */

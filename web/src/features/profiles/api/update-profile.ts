@@ -1,14 +1,12 @@
-import type { TProfile, TUpdateProfileRequest } from '@stagepass/contract/profiles';
+import type { profileRoutes, TUpdateProfileRequest } from '@stagepass/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
-export type TUpdateProfileResponse = { success: true; profile: TProfile };
-
 /** Saves the signed-in user's profile (the edit-account modal). */
 export function updateProfile(body: TUpdateProfileRequest) {
-  return requestApi<TUpdateProfileResponse>('/api/users/profile', { method: 'PUT', body });
+  return requestRoute<typeof profileRoutes.updateProfile>('PUT /api/users/profile', { body });
 }
 
 /**
