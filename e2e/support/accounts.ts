@@ -1,3 +1,4 @@
+import type { TGetDevOutboxResponse } from '@stagepass/contract/dev-outbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
@@ -45,7 +46,7 @@ export async function callApi(
 export async function readLatestCode(email: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${inject('baseUrl')}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
+    const { messages } = (await response.json()) as TGetDevOutboxResponse;
     const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
