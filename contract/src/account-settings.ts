@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, ZEmail, ZPassword } from './auth.ts';
+import { ZErrorResponse } from './errors.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * Settings at /{username}/settings: change email (re-verified by a code sent to the new
@@ -25,6 +27,7 @@ export const ZChangeEmailRequest = z.object({
   email: ZEmail,
   currentPassword: z.string().max(128).optional(),
 });
+export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
 
 /** Step two: the code mailed to the new address. */
 export const ZConfirmEmailChangeRequest = z.object({
@@ -34,6 +37,7 @@ export const ZConfirmEmailChangeRequest = z.object({
     .min(1, AUTH_MESSAGES.codeRequired)
     .regex(/^\d{6}$/, AUTH_MESSAGES.codeInvalid),
 });
+export type TConfirmEmailChangeRequest = z.input<typeof ZConfirmEmailChangeRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
@@ -53,5 +57,54 @@ export const ZDeleteAccountRequest = z.object({
   confirmation: z.literal('DELETE', { error: SETTINGS_MESSAGES.confirmDeletion }),
   currentPassword: z.string().max(128).optional(),
 });
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 
 export const ZSettingsMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TSettingsMessageResponse = z.infer<typeof ZSettingsMessageResponse>;
+
+const tags = ['settings'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+export const accountSettingsRoutes = defineRoutes({
+  requestEmailChange: {
+    method: 'POST',
+    path: '/api/account/email',
+    tags,
+    summary: 'Change email, step one: mail a 6-digit code to the new address',
+    description:
+      'Needs the security question answered in this session, and currentPassword when the ' +
+      'account has a password. Sets a short-lived cookie that step two reads.',
+    body: ZChangeEmailRequest,
+    response: { 200: ZSettingsMessageResponse, ...errors },
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/account/email/confirm',
+    tags,
+    summary: 'Change email, step two: the code from the new address switches it (and verifies it)',
+    body: ZConfirmEmailChangeRequest,
+    response: { 200: ZSettingsMessageResponse, ...errors },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/account/password',
+    tags,
+    summary: 'Change the password (or set a first one); signs out every other session',
+    body: ZChangePasswordRequest,
+    response: { 200: ZSettingsMessageResponse, ...errors },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/account',
+    tags,
+    summary: 'Delete the account, its personal data and its uploads; signs this browser out',
+    body: ZDeleteAccountRequest,
+    response: { 200: ZSettingsMessageResponse, ...errors },
+  },
+});

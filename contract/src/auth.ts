@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCountryCode } from './countries.ts';
+import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * Accounts: sign-up, sign-in, sessions, email codes, the security question, password
@@ -114,6 +116,8 @@ export const ZUsername = z
       ),
   )
   .transform((value) => `@${value}`);
+/** A username as stored and answered: '@' + lowercase. */
+export type TUsername = z.infer<typeof ZUsername>;
 
 /** The spec's rule: the name lowercased without spaces, prefixed with @ (we also drop characters a username cannot hold). */
 export function suggestUsernameFromName(name: string): string {
@@ -174,6 +178,7 @@ export const ZSignUpResponse = z.object({
   message: z.string(),
   user: ZSessionUser,
 });
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
 export const ZSignInRequest = z.object({
   identifier: z.string().trim().min(1, 'Email or username is required!').max(254),
@@ -186,6 +191,7 @@ export const ZSignInResponse = z.object({
   message: z.literal(AUTH_MESSAGES.signedIn),
   user: ZSessionUser,
 });
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
 export const ZSignOutResponse = z.object({
   success: z.literal(true),
@@ -193,8 +199,11 @@ export const ZSignOutResponse = z.object({
   /** Where to send the browser to sign out of the social provider too, when it allows. */
   providerLogoutUrl: z.string().optional(),
 });
+export type TSignOutResponse = z.infer<typeof ZSignOutResponse>;
 
 export const ZUsernameAvailabilityParams = z.object({ username: z.string().max(64) });
+export type TUsernameAvailabilityParams = z.input<typeof ZUsernameAvailabilityParams>;
+
 export const ZUsernameAvailabilityResponse = z.object({
   /** The username as it would be stored ('@' + lowercase), or null when it is malformed. */
   username: z.string().nullable(),
@@ -234,6 +243,8 @@ export const ZVerifyCodeResponse = z.object({
 export type TVerifyCodeResponse = z.infer<typeof ZVerifyCodeResponse>;
 
 export const ZResendCodeRequest = z.object({ email: ZEmail });
+export type TResendCodeRequest = z.input<typeof ZResendCodeRequest>;
+
 export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
@@ -250,8 +261,10 @@ export type TSetSecurityQuestionRequest = z.input<typeof ZSetSecurityQuestionReq
 export const ZVerifySecurityQuestionRequest = z.object({
   answer: z.string().trim().min(1, AUTH_MESSAGES.verifyAnswerRequired).max(100),
 });
+export type TVerifySecurityQuestionRequest = z.input<typeof ZVerifySecurityQuestionRequest>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
@@ -271,6 +284,7 @@ export const ZResetPasswordResponse = z.object({
   message: z.string(),
   isExpired: z.boolean(),
 });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 export const ZSetAccountTypeRequest = z
   .object({ name: z.enum(ACCOUNT_TYPES), cartegory: z.enum(CREATOR_CATEGORIES).nullish() })
@@ -281,6 +295,7 @@ export const ZSetAccountTypeRequest = z
 export type TSetAccountTypeRequest = z.input<typeof ZSetAccountTypeRequest>;
 
 export const ZSessionUserResponse = z.object({ success: z.literal(true), user: ZSessionUser });
+export type TSessionUserResponse = z.infer<typeof ZSessionUserResponse>;
 
 // ── Social sign-in (OpenID Connect) ─────────────────────────────────────────
 
@@ -288,6 +303,7 @@ export const ZAuthProvidersResponse = z.object({
   /** Null when social sign-in is not offered. */
   social: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
 });
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;
 
 export const ZOidcStartQuery = z.object({
   /** The role chosen before signing in with the provider, kept for account setup. */
@@ -295,6 +311,7 @@ export const ZOidcStartQuery = z.object({
   /** A same-origin path to return to (next_page). */
   next: z.string().max(500).optional(),
 });
+export type TOidcStartQuery = z.input<typeof ZOidcStartQuery>;
 
 /** A social identity that has no account yet: sign-up is completed with it. */
 export const ZPendingSocialSignUp = z.object({
@@ -302,6 +319,7 @@ export const ZPendingSocialSignUp = z.object({
   name: z.string(),
   role: z.enum(ACCOUNT_TYPES).nullable(),
 });
+export type TPendingSocialSignUp = z.infer<typeof ZPendingSocialSignUp>;
 
 export const ZCompleteSocialSignUpRequest = z.object({
   country: ZCountryCode,
@@ -309,3 +327,167 @@ export const ZCompleteSocialSignUpRequest = z.object({
   username: ZUsername,
 });
 export type TCompleteSocialSignUpRequest = z.input<typeof ZCompleteSocialSignUpRequest>;
+
+// ── Routes ──────────────────────────────────────────────────────────────────
+
+const tags = ['accounts'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+export const authRoutes = defineRoutes({
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/signup',
+    tags,
+    summary: 'Create an account and sign it in',
+    body: ZSignUpRequest,
+    response: { 201: ZSignUpResponse, ...errors },
+  },
+  getUsernameAvailability: {
+    method: 'GET',
+    path: '/api/auth/username-available/:username',
+    tags,
+    summary: 'Whether a username is free, with two free suggestions when it is not',
+    params: ZUsernameAvailabilityParams,
+    response: { 200: ZUsernameAvailabilityResponse, 429: ZErrorResponse },
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/api/auth/verify-code',
+    tags,
+    summary: 'Check an email code (email-verification) or a reset link token (reset-password)',
+    body: ZVerifyCodeRequest,
+    response: { 200: ZVerifyCodeResponse, ...errors },
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/api/auth/resend-code',
+    tags,
+    summary: 'Mail a new email verification code',
+    body: ZResendCodeRequest,
+    response: { 200: ZMessageResponse, ...errors },
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/signin',
+    tags,
+    summary: 'Sign in with an email or username and a password',
+    body: ZSignInRequest,
+    response: { 200: ZSignInResponse, ...errors },
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/signout',
+    tags,
+    summary: 'Sign out: revokes the session on the server',
+    response: { 200: ZSignOutResponse, ...errors },
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/auth/session',
+    tags,
+    summary: 'The signed-in user (the spec\'s "User (session view)"); 204 when signed out',
+    description:
+      'A signed-out visitor is a normal state, not an error: the answer is 204 with no body, ' +
+      'so browsers do not log a failed request on every signed-out page.',
+    response: { 200: ZSessionUser, 204: z.null().describe('Signed out') },
+  },
+  setSecurityQuestion: {
+    method: 'POST',
+    path: '/api/auth/security-question',
+    tags,
+    summary: 'Set or change the security question',
+    body: ZSetSecurityQuestionRequest,
+    response: { 200: ZMessageResponse, ...errors },
+  },
+  verifySecurityQuestion: {
+    method: 'POST',
+    path: '/api/auth/security-question/verify',
+    tags,
+    summary: 'Answer the security question for this session (valid 2 days)',
+    body: ZVerifySecurityQuestionRequest,
+    response: { 200: ZMessageResponse, ...errors },
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tags,
+    summary: 'Mail a password reset link (same answer whether or not the account exists)',
+    body: ZForgotPasswordRequest,
+    response: { 200: ZMessageResponse, ...errors },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tags,
+    summary: 'Set a new password with a reset link; signs the account out everywhere',
+    body: ZResetPasswordRequest,
+    response: { 200: ZResetPasswordResponse, ...errors },
+  },
+});
+
+/**
+ * Social sign-in: the code flow's start and callback answer with redirects (no JSON), the
+ * browser goes there by a plain link; the others are ordinary JSON routes.
+ */
+export const socialSignInRoutes = defineRoutes({
+  getProviders: {
+    method: 'GET',
+    path: '/api/auth/providers',
+    tags,
+    summary: 'Which social sign-in is offered',
+    response: { 200: ZAuthProvidersResponse },
+  },
+  start: {
+    method: 'GET',
+    path: '/api/auth/oidc/start',
+    tags,
+    summary: 'Go to the social sign-in provider',
+    querystring: ZOidcStartQuery,
+    response: { 404: ZErrorResponse },
+  },
+  callback: {
+    method: 'GET',
+    path: '/api/auth/oidc/callback',
+    tags,
+    summary: 'Where the provider sends the browser back',
+  },
+  getPendingSignUp: {
+    method: 'GET',
+    path: '/api/auth/oidc/pending',
+    tags,
+    summary: 'The social identity waiting to complete sign-up',
+    response: { 200: ZPendingSocialSignUp, 404: ZErrorResponse },
+  },
+  completeSignUp: {
+    method: 'POST',
+    path: '/api/auth/oidc/complete-signup',
+    tags,
+    summary: 'Create the account of a social identity (no password)',
+    body: ZCompleteSocialSignUpRequest,
+    response: { 201: ZSignUpResponse, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+  },
+});
+
+/** The users module's routes: the account type, chosen once after sign-up. */
+export const usersRoutes = defineRoutes({
+  setAccountType: {
+    method: 'PUT',
+    path: '/api/users/account-type',
+    tags,
+    summary: 'Choose fan or creator (and a creator category)',
+    body: ZSetAccountTypeRequest,
+    response: {
+      200: ZSessionUserResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      409: ZErrorResponse,
+    },
+  },
+});
