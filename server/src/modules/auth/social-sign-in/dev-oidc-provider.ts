@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { socialSignInRoutes } from '@stagepass/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 
@@ -25,7 +26,7 @@ export async function registerDevOidcProvider(app: FastifyInstance): Promise<{ c
         {
           client_id: DEV_OIDC_CLIENT_ID,
           client_secret: clientSecret,
-          redirect_uris: [`${publicUrl}/api/auth/oidc/callback`],
+          redirect_uris: [`${publicUrl}${socialSignInRoutes.callback.path}`],
           post_logout_redirect_uris: [`${publicUrl}/`],
         },
       ],

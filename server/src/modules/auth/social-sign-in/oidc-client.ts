@@ -40,3 +40,18 @@ export function createOidcClient(
     },
   };
 }
+
+/** RP-initiated logout, where the provider offers it. */
+export async function findProviderLogoutUrl(
+  oidc: OidcClient | undefined,
+  idToken: string | null,
+  postLogoutUrl: string,
+) {
+  if (!oidc || !idToken) return undefined;
+  const configuration = await oidc.getConfiguration().catch(() => undefined);
+  if (!configuration?.serverMetadata().end_session_endpoint) return undefined;
+  return client.buildEndSessionUrl(configuration, {
+    id_token_hint: idToken,
+    post_logout_redirect_uri: postLogoutUrl,
+  }).href;
+}

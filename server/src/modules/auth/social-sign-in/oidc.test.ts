@@ -4,7 +4,7 @@ import { users } from '../../../db/schema/index.ts';
 import { Browser } from '../../../test/oidc-browser.ts';
 import { findFreePort } from '../../../test/spawn-server.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
-import { isSameOriginPath } from './oidc.routes.ts';
+import { isSameOriginPath } from './oidc-flow.routes.ts';
 
 // The real thing on a real port: openid-client as the relying party and oidc-provider as
 // the identity provider (the development one this server mounts at /dev-oidc), talking
