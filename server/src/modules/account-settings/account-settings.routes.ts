@@ -1,14 +1,6 @@
-import {
-  SETTINGS_MESSAGES,
-  ZChangeEmailRequest,
-  ZChangePasswordRequest,
-  ZConfirmEmailChangeRequest,
-  ZDeleteAccountRequest,
-  ZSettingsMessageResponse,
-} from '@stagepass/contract/account-settings';
-import { ZErrorResponse } from '@stagepass/contract/errors';
+import { accountSettingsRoutes, SETTINGS_MESSAGES } from '@stagepass/contract/account-settings';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
 import { clearAuthCookies, requireSecurityCheckedSession } from '../../plugins/session.ts';
 import {
@@ -20,19 +12,11 @@ import {
 import { changePassword } from './change-password.service.ts';
 import { deleteAccount } from './delete-account.service.ts';
 
-const tags = ['settings'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
-const EMAIL_CHANGE_COOKIE_PATH = '/api/account/email';
+// Step one's path, so step two (below it) is the only other request that carries the cookie.
+const EMAIL_CHANGE_COOKIE_PATH = accountSettingsRoutes.requestEmailChange.path;
 
 /** Settings of the signed-in account: email, password, deletion. */
-export async function registerAccountSettingsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function registerAccountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer, mediaStore } = app;
 
   // Counted per account (wherever it asks from) on top of the routes' per-address limits:
@@ -47,21 +31,9 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
   });
   const limitDeletions = limitPerSignedInAccount(app, 'account-delete', { max: 5, timeWindow: '15 minutes' });
 
-  app.post(
-    '/api/account/email',
-    {
-      schema: {
-        tags,
-        summary: 'Change email, step one: mail a 6-digit code to the new address',
-        description:
-          'Needs the security question answered in this session, and currentPassword when the ' +
-          'account has a password. Sets a short-lived cookie that step two reads.',
-        body: ZChangeEmailRequest,
-        response: { 200: ZSettingsMessageResponse, ...errors },
-      },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      preHandler: limitEmailChanges,
-    },
+  registerRoute(
+    app,
+    accountSettingsRoutes.requestEmailChange,
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
       const pending = await requestEmailChange({ db, config, mailer, current, ...request.body });
@@ -74,19 +46,12 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       });
       return { success: true as const, message: SETTINGS_MESSAGES.emailCodeSent };
     },
+    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } }, preHandler: limitEmailChanges },
   );
 
-  app.post(
-    '/api/account/email/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Change email, step two: the code from the new address switches it (and verifies it)',
-        body: ZConfirmEmailChangeRequest,
-        response: { 200: ZSettingsMessageResponse, ...errors },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  registerRoute(
+    app,
+    accountSettingsRoutes.confirmEmailChange,
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
       await confirmEmailChange({
@@ -101,45 +66,30 @@ export async function registerAccountSettingsRoutes(fastify: FastifyInstance): P
       reply.clearCookie(EMAIL_CHANGE_COOKIE, { path: EMAIL_CHANGE_COOKIE_PATH });
       return { success: true as const, message: SETTINGS_MESSAGES.emailChanged };
     },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 
-  app.post(
-    '/api/account/password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password (or set a first one); signs out every other session',
-        body: ZChangePasswordRequest,
-        response: { 200: ZSettingsMessageResponse, ...errors },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      preHandler: limitPasswordChanges,
-    },
+  registerRoute(
+    app,
+    accountSettingsRoutes.changePassword,
     async (request) => {
       const current = await requireSecurityCheckedSession(request);
       const { currentPassword, password } = request.body;
       await changePassword({ db, current, currentPassword, password });
       return { success: true as const, message: SETTINGS_MESSAGES.passwordChanged };
     },
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } }, preHandler: limitPasswordChanges },
   );
 
-  app.delete(
-    '/api/account',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account, its personal data and its uploads; signs this browser out',
-        body: ZDeleteAccountRequest,
-        response: { 200: ZSettingsMessageResponse, ...errors },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      preHandler: limitDeletions,
-    },
+  registerRoute(
+    app,
+    accountSettingsRoutes.deleteAccount,
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
       await deleteAccount({ db, mediaStore, current, currentPassword: request.body.currentPassword });
       clearAuthCookies(reply, config);
       return { success: true as const, message: SETTINGS_MESSAGES.accountDeleted };
     },
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } }, preHandler: limitDeletions },
   );
 }
