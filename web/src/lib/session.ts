@@ -1,6 +1,6 @@
-import type { TSessionUser } from '@stagepass/contract/auth';
+import type { authRoutes, TSessionUser } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from './api-client';
+import { requestRoute } from './api-client';
 
 // Who is signed in is read by the shell and by most features, so it lives here rather than in
 // auth/ (features may not reach into app/, and the shell should not lean on one feature).
@@ -13,8 +13,8 @@ export const sessionQueryHash = JSON.stringify(sessionQueryKey);
 
 /** Resolves with the signed-in user (spec: "User (session view)"), or null for a signed-out visitor. */
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<TSessionUser | null> {
-  // Signed out, the server answers 204 (no body), which requestApi reads as null.
-  return requestApi<TSessionUser | null>('/api/auth/session', { signal });
+  // Signed out, the server answers 204 (no body), which the client reads as null.
+  return requestRoute<typeof authRoutes.getSession>('GET /api/auth/session', { signal });
 }
 
 export function getSessionQueryOptions() {

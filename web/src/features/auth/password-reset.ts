@@ -1,5 +1,5 @@
+import type { TResetPasswordResponse } from '@stagepass/contract/auth';
 import { ApiError } from '../../lib/api-client';
-import type { TResetPasswordResponse } from './api/reset-password';
 
 /** The forgot-password page for an email, where a new link can be asked for. */
 export function getForgotPasswordPath(email: string) {

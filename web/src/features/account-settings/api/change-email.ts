@@ -1,17 +1,22 @@
+import type {
+  accountSettingsRoutes,
+  TChangeEmailRequest,
+  TConfirmEmailChangeRequest,
+} from '@stagepass/contract/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
-type TSettingsMessage = { success: true; message: string };
-
 /** Step one: mails a 6-digit code to the new address (the server keeps the pending change). */
-export function requestEmailChange(body: { email: string; currentPassword?: string }) {
-  return requestApi<TSettingsMessage>('/api/account/email', { method: 'POST', body });
+export function requestEmailChange(body: TChangeEmailRequest) {
+  return requestRoute<typeof accountSettingsRoutes.requestEmailChange>('POST /api/account/email', { body });
 }
 
 /** Step two: the code from the new address switches the email. */
-export function confirmEmailChange(body: { code: string }) {
-  return requestApi<TSettingsMessage>('/api/account/email/confirm', { method: 'POST', body });
+export function confirmEmailChange(body: TConfirmEmailChangeRequest) {
+  return requestRoute<typeof accountSettingsRoutes.confirmEmailChange>('POST /api/account/email/confirm', {
+    body,
+  });
 }
 
 export function useRequestEmailChange() {

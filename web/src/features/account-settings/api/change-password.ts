@@ -1,10 +1,10 @@
-import type { TChangePasswordRequest } from '@stagepass/contract/account-settings';
+import type { accountSettingsRoutes, TChangePasswordRequest } from '@stagepass/contract/account-settings';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 
 /** Sets a new password; the server signs out every other session, this one stays. */
 export function changePassword(body: TChangePasswordRequest) {
-  return requestApi<{ success: true; message: string }>('/api/account/password', { method: 'POST', body });
+  return requestRoute<typeof accountSettingsRoutes.changePassword>('POST /api/account/password', { body });
 }
 
 export function useChangePassword() {

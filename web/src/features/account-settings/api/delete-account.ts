@@ -1,10 +1,11 @@
+import type { accountSettingsRoutes, TDeleteAccountRequest } from '@stagepass/contract/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryHash, sessionQueryKey } from '../../../lib/session';
 
 /** Deletes the signed-in account for good; the server also signs this browser out. */
-export function deleteAccount(body: { confirmation: 'DELETE'; currentPassword?: string }) {
-  return requestApi<{ success: true; message: string }>('/api/account', { method: 'DELETE', body });
+export function deleteAccount(body: TDeleteAccountRequest) {
+  return requestRoute<typeof accountSettingsRoutes.deleteAccount>('DELETE /api/account', { body });
 }
 
 /**

@@ -1,11 +1,9 @@
-import type { ZAuthProvidersResponse } from '@stagepass/contract/auth';
+import type { socialSignInRoutes } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-
-export type TAuthProviders = ReturnType<(typeof ZAuthProvidersResponse)['parse']>;
+import { requestRoute } from '../../../lib/api-client';
 
 export function getAuthProviders() {
-  return requestApi<TAuthProviders>('/api/auth/providers');
+  return requestRoute<typeof socialSignInRoutes.getProviders>('GET /api/auth/providers');
 }
 
 /** Which social sign-in the server offers (null when none): fixed while the server runs. */

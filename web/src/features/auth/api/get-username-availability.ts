@@ -1,12 +1,15 @@
-import type { TUsernameAvailabilityResponse } from '@stagepass/contract/auth';
+import type { authRoutes } from '@stagepass/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 
 /** Whether a username (with or without @) is free, with two free ones to offer when it is not. */
 export function getUsernameAvailability(username: string, { signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TUsernameAvailabilityResponse>(
-    `/api/auth/username-available/${encodeURIComponent(username)}`,
-    { signal },
+  return requestRoute<typeof authRoutes.getUsernameAvailability>(
+    'GET /api/auth/username-available/:username',
+    {
+      params: { username },
+      signal,
+    },
   );
 }
 

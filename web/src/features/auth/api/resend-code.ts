@@ -1,10 +1,10 @@
-import type { TMessageResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TResendCodeRequest } from '@stagepass/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 
 /** Mails a new email-verification code. */
-export function resendCode({ email }: { email: string }) {
-  return requestApi<TMessageResponse>('/api/auth/resend-code', { method: 'POST', body: { email } });
+export function resendCode({ email }: TResendCodeRequest) {
+  return requestRoute<typeof authRoutes.resendCode>('POST /api/auth/resend-code', { body: { email } });
 }
 
 export function useResendCode() {

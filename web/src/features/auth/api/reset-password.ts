@@ -1,12 +1,10 @@
-import type { TResetPasswordRequest, ZResetPasswordResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TResetPasswordRequest } from '@stagepass/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-
-export type TResetPasswordResponse = ReturnType<(typeof ZResetPasswordResponse)['parse']>;
+import { requestRoute } from '../../../lib/api-client';
 
 /** Sets a new password with a reset link's token. An expired or unknown link is a 400. */
 export function resetPassword(body: TResetPasswordRequest) {
-  return requestApi<TResetPasswordResponse>('/api/auth/reset-password', { method: 'POST', body });
+  return requestRoute<typeof authRoutes.resetPassword>('POST /api/auth/reset-password', { body });
 }
 
 export function useResetPassword() {

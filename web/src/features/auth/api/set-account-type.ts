@@ -1,13 +1,11 @@
-import type { TSetAccountTypeRequest, ZSessionUserResponse } from '@stagepass/contract/auth';
+import type { TSetAccountTypeRequest, usersRoutes } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
-
-export type TSessionUserResponse = ReturnType<(typeof ZSessionUserResponse)['parse']>;
 
 /** Makes the signed-in account a fan or a creator (with a category). */
 export function setAccountType(body: TSetAccountTypeRequest) {
-  return requestApi<TSessionUserResponse>('/api/users/account-type', { method: 'PUT', body });
+  return requestRoute<typeof usersRoutes.setAccountType>('PUT /api/users/account-type', { body });
 }
 
 export function useSetAccountType() {

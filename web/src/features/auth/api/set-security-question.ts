@@ -1,11 +1,11 @@
-import type { TMessageResponse, TSetSecurityQuestionRequest } from '@stagepass/contract/auth';
+import type { authRoutes, TSetSecurityQuestionRequest } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /** Saves the signed-in user's security question; the server also marks this session verified. */
 export function setSecurityQuestion(body: TSetSecurityQuestionRequest) {
-  return requestApi<TMessageResponse>('/api/auth/security-question', { method: 'POST', body });
+  return requestRoute<typeof authRoutes.setSecurityQuestion>('POST /api/auth/security-question', { body });
 }
 
 export function useSetSecurityQuestion() {

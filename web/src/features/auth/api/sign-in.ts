@@ -1,12 +1,10 @@
-import type { TSignInRequest, ZSignInResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TSignInRequest } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryHash, sessionQueryKey } from '../../../lib/session';
 
-export type TSignInResponse = ReturnType<(typeof ZSignInResponse)['parse']>;
-
 export function signIn(body: TSignInRequest) {
-  return requestApi<TSignInResponse>('/api/auth/signin', { method: 'POST', body });
+  return requestRoute<typeof authRoutes.signIn>('POST /api/auth/signin', { body });
 }
 
 /**

@@ -1,12 +1,10 @@
-import type { ZSignOutResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TSignOutResponse } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryHash, sessionQueryKey } from '../../../lib/session';
 
-export type TSignOutResponse = ReturnType<(typeof ZSignOutResponse)['parse']>;
-
 export function signOut() {
-  return requestApi<TSignOutResponse>('/api/auth/signout', { method: 'POST' });
+  return requestRoute<typeof authRoutes.signOut>('POST /api/auth/signout');
 }
 
 /**

@@ -1,14 +1,11 @@
-import type { TCompleteSocialSignUpRequest, ZPendingSocialSignUp } from '@stagepass/contract/auth';
+import type { socialSignInRoutes, TCompleteSocialSignUpRequest } from '@stagepass/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
-import type { TSignUpResponse } from './sign-up';
-
-export type TPendingSocialSignUp = ReturnType<(typeof ZPendingSocialSignUp)['parse']>;
 
 /** The provider's identity that has no account yet (email, name, role chosen before); 404 when none. */
 export function getPendingSocialSignUp() {
-  return requestApi<TPendingSocialSignUp>('/api/auth/oidc/pending');
+  return requestRoute<typeof socialSignInRoutes.getPendingSignUp>('GET /api/auth/oidc/pending');
 }
 
 export function usePendingSocialSignUp() {
@@ -22,7 +19,9 @@ export function usePendingSocialSignUp() {
 
 /** Creates the account of that identity (no password) and signs it in. */
 export function completeSocialSignUp(body: TCompleteSocialSignUpRequest) {
-  return requestApi<TSignUpResponse>('/api/auth/oidc/complete-signup', { method: 'POST', body });
+  return requestRoute<typeof socialSignInRoutes.completeSignUp>('POST /api/auth/oidc/complete-signup', {
+    body,
+  });
 }
 
 export function useCompleteSocialSignUp() {

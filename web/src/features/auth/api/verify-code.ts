@@ -1,6 +1,6 @@
-import type { TVerifyCodeRequest, TVerifyCodeResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TVerifyCodeRequest } from '@stagepass/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
  * verified false and a message to show; only malformed input is an error.
  */
 export function verifyCode(body: TVerifyCodeRequest) {
-  return requestApi<TVerifyCodeResponse>('/api/auth/verify-code', { method: 'POST', body });
+  return requestRoute<typeof authRoutes.verifyCode>('POST /api/auth/verify-code', { body });
 }
 
 /** Verifies the email of the signed-in account with the code it was mailed. */

@@ -1,15 +1,14 @@
-import type { TMessageResponse } from '@stagepass/contract/auth';
+import type { authRoutes, TVerifySecurityQuestionRequest } from '@stagepass/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 
 /**
  * Answers the saved security question; the server sets the 2-day cookie. A wrong answer is a
  * 400 WRONG_ANSWER whose message goes under the field.
  */
-export function verifySecurityQuestion({ answer }: { answer: string }) {
-  return requestApi<TMessageResponse>('/api/auth/security-question/verify', {
-    method: 'POST',
+export function verifySecurityQuestion({ answer }: TVerifySecurityQuestionRequest) {
+  return requestRoute<typeof authRoutes.verifySecurityQuestion>('POST /api/auth/security-question/verify', {
     body: { answer },
   });
 }

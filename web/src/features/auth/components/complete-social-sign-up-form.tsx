@@ -1,4 +1,8 @@
-import { suggestUsernameFromName, ZCompleteSocialSignUpRequest } from '@stagepass/contract/auth';
+import {
+  suggestUsernameFromName,
+  type TPendingSocialSignUp,
+  ZCompleteSocialSignUpRequest,
+} from '@stagepass/contract/auth';
 import { DEFAULT_COUNTRY_CODE } from '@stagepass/contract/countries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -10,11 +14,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { CountryField } from '../../../ui/country-field';
 import { FormFailure } from '../../../ui/form-failure';
 import { SubmitButton } from '../../../ui/submit-button';
-import {
-  type TPendingSocialSignUp,
-  useCompleteSocialSignUp,
-  usePendingSocialSignUp,
-} from '../api/social-sign-up';
+import { useCompleteSocialSignUp, usePendingSocialSignUp } from '../api/social-sign-up';
 import { describeSignUpFailure } from '../sign-up-state';
 import { buildAccountSetupPath, forgetSignUpRole, readSignUpRole } from '../social-sign-in';
 import { NameAndUsernameFields, useNameAndUsername } from './name-and-username-fields';
