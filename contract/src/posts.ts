@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * Posts, reactions and the home feed (the spec's section 7 "Post" and its Post and Like
@@ -71,6 +73,7 @@ export function createPostId(): string {
 }
 
 export const ZPostId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, POST_MESSAGES.invalidPostId);
+export type TPostId = z.infer<typeof ZPostId>;
 export const ZReactionKind = z.enum(REACTION_KINDS);
 
 // ── The Post entity ─────────────────────────────────────────────────────────
@@ -248,7 +251,9 @@ export type TCreatePostResponse = z.infer<typeof ZCreatePostResponse>;
 // ── Update: a reaction (target 'likes') or the post itself (target 'post') ──
 
 export const ZPostIdParams = z.object({ postId: ZPostId });
+export type TPostIdParams = z.infer<typeof ZPostIdParams>;
 export const ZIdParams = z.object({ id: ZPostId });
+export type TIdParams = z.infer<typeof ZIdParams>;
 
 export const ZLikeUpdate = z.object({
   target: z.literal('likes'),
@@ -281,6 +286,7 @@ export const ZPostFieldsUpdate = z.object({
       POST_MESSAGES.nothingToUpdate,
     ),
 });
+export type TPostFieldsUpdate = z.infer<typeof ZPostFieldsUpdate>;
 
 export const ZUpdatePostRequest = z.discriminatedUnion('target', [ZLikeUpdate, ZPostFieldsUpdate]);
 export type TUpdatePostRequest = z.input<typeof ZUpdatePostRequest>;
@@ -289,6 +295,7 @@ export const ZPostResponse = z.object({ success: z.literal(true), post: ZPost })
 export type TPostResponse = z.infer<typeof ZPostResponse>;
 
 export const ZDeletePostResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TDeletePostResponse = z.infer<typeof ZDeletePostResponse>;
 
 // ── Lists ───────────────────────────────────────────────────────────────────
 
@@ -300,20 +307,26 @@ export const ZPostPageQuery = z.object({
   cursor: ZPostCursor.optional(),
   limit: ZPageLimit.default(POST_PAGE_SIZE),
 });
+export type TPostPageQuery = z.input<typeof ZPostPageQuery>;
 export const ZCursorOnlyQuery = z.object({ cursor: ZPostCursor.optional() });
+export type TCursorOnlyQuery = z.input<typeof ZCursorOnlyQuery>;
 
 /** fetch-posts/:limit */
 export const ZLimitParams = z.object({ limit: ZPageLimit });
+export type TLimitParams = z.input<typeof ZLimitParams>;
 // The spec's one-letter parameters carry a title: the name a person reads in a message.
 /** fetch-all/:x: the creator's username, with or without '@'. */
 export const ZCreatorPostsParams = z.object({ x: z.string().min(1).max(64).meta({ title: 'Username' }) });
+export type TCreatorPostsParams = z.infer<typeof ZCreatorPostsParams>;
 /** fetch-own-posts/:a/:b: a is the cursor ('0' for the first page), b the page size. */
 export const ZOwnPostsParams = z.object({
   a: ZPostCursor.meta({ title: 'Cursor' }),
   b: ZPageLimit.meta({ title: 'Page size' }),
 });
+export type TOwnPostsParams = z.input<typeof ZOwnPostsParams>;
 /** fetch-purchased-posts/:x: x is the cursor ('0' for the first page). */
 export const ZPurchasedPostsParams = z.object({ x: ZPostCursor.meta({ title: 'Cursor' }) });
+export type TPurchasedPostsParams = z.infer<typeof ZPurchasedPostsParams>;
 
 export const ZPostsPage = z
   .object({
@@ -324,3 +337,127 @@ export const ZPostsPage = z
   })
   .meta({ id: 'PostsPage' });
 export type TPostsPage = z.infer<typeof ZPostsPage>;
+
+// ── Routes: the spec's post paths (section 7, "Post") and the home feed ─────
+
+const tags = ['posts'];
+const writeRefusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const readRefusals = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const PAGING =
+  `Newest first, keyset-paged on (createdAt, postId): pass nextCursor back as the cursor for the ` +
+  `next page (absent or '0' is the first page; nextCursor is null at the end). A page may hold ` +
+  `fewer posts than its size when some cannot be shown yet (media still processing); every post ` +
+  `still comes exactly once. Pages hold ${POST_PAGE_SIZE} posts unless a size (1..${POST_PAGE_MAX}) is given.`;
+const ACCESS =
+  'Posts of creators blocked either way are left out. Posts that are not public show their text with ' +
+  'isLocked and no media addresses, except to their author.';
+
+/** docs/decisions/006-post-api.md. Signed-out visitors may read public posts. */
+export const postRoutes = defineRoutes({
+  createPost: {
+    method: 'POST',
+    path: '/api/post/create',
+    tags,
+    summary: 'Publish a photo, video or text post as the signed-in creator',
+    description:
+      'The author is the signed-in user, never the body: a body author.userId of anyone else is ' +
+      'refused (403), pageId and pageName are ignored. postId (16 url-safe characters) may come from ' +
+      'the client; the server makes one when it is absent. Creating the same postId again as the ' +
+      'same author answers the existing post unchanged with 200 (201 when it was made now); the ' +
+      "same postId from another author is 409. Photo and video posts name the author's own upload " +
+      '(purpose post) in postAssets.image.public_id or postAssets.video.public_id; it may still be ' +
+      'processing. price (integer ngwee, K1..K10,000) is required exactly for pay-to-unlock. ' +
+      'Only creators publish (403 otherwise).',
+    body: ZCreatePostRequest,
+    response: { 200: ZCreatePostResponse, 201: ZCreatePostResponse, ...writeRefusals },
+  },
+  updatePost: {
+    method: 'PUT',
+    path: '/api/post/update/:postId',
+    tags,
+    summary: "React to a post (target 'likes') or, as its author, change it (target 'post')",
+    description:
+      "target 'likes', update { like: { name, emoji } }: the signed-in user's reaction (like.owner, " +
+      'when sent, must be them). The same reaction again removes it, a different one replaces it, ' +
+      'otherwise it is added (newest first in likes); one reaction per user and post, also under ' +
+      'concurrent requests. Anyone who may see the post and its media may react (locked posts: 403). ' +
+      "target 'post', update { description?, visibility?, price?, isReactionsOpen? }: the author " +
+      'only (403 for others). The answer is the post as the caller now sees it.',
+    params: ZPostIdParams,
+    body: ZUpdatePostRequest,
+    response: { 200: ZPostResponse, ...writeRefusals },
+  },
+  deletePost: {
+    method: 'DELETE',
+    path: '/api/post/delete/:id',
+    tags,
+    summary: 'Delete a post of yours with its reactions and its photo or video',
+    description:
+      'id is the postId. Only the author deletes (403 for others); 404 when there is no such post.',
+    params: ZIdParams,
+    response: { 200: ZDeletePostResponse, ...writeRefusals },
+  },
+  getPost: {
+    method: 'GET',
+    path: '/api/post/fetch-post/:id',
+    tags,
+    summary: 'One post by its postId (the single post page)',
+    description: `id is the postId. ${ACCESS} A blocked author's post, or one whose media is still processing (for anyone but its author), answers 404 like a missing one.`,
+    params: ZIdParams,
+    response: { 200: ZPostResponse, ...readRefusals },
+  },
+  listNewestPosts: {
+    method: 'GET',
+    path: '/api/post/fetch-posts/:limit',
+    tags,
+    summary: 'The newest public posts of every creator',
+    description: `limit is the page size (1..${POST_PAGE_MAX}); ?cursor= pages on. ${PAGING} ${ACCESS}`,
+    params: ZLimitParams,
+    querystring: ZCursorOnlyQuery,
+    response: { 200: ZPostsPage, ...readRefusals },
+  },
+  listCreatorPosts: {
+    method: 'GET',
+    path: '/api/post/fetch-all/:x',
+    tags,
+    summary: "A creator's posts (their profile)",
+    description: `x is the creator's username, with or without '@'; ?cursor= and ?limit= page on. ${PAGING} ${ACCESS} An unknown or blocked creator answers 404.`,
+    params: ZCreatorPostsParams,
+    querystring: ZPostPageQuery,
+    response: { 200: ZPostsPage, ...readRefusals },
+  },
+  listOwnPosts: {
+    method: 'GET',
+    path: '/api/post/fetch-own-posts/:a/:b',
+    tags,
+    summary: "The signed-in creator's own posts (creator studio), every visibility and state",
+    description: `a is the cursor ('0' for the first page, then nextCursor), b the page size (1..${POST_PAGE_MAX}). ${PAGING} Media still processing or failed is included, with its status.`,
+    params: ZOwnPostsParams,
+    response: { 200: ZPostsPage, ...readRefusals },
+  },
+  listPurchasedPosts: {
+    method: 'GET',
+    path: '/api/post/fetch-purchased-posts/:x',
+    tags,
+    summary: 'Posts the signed-in user bought (empty until pay-to-unlock posts can be bought)',
+    description: `x is the cursor ('0' for the first page, then nextCursor). ${PAGING}`,
+    params: ZPurchasedPostsParams,
+    response: { 200: ZPostsPage, ...readRefusals },
+  },
+  listFeed: {
+    method: 'GET',
+    path: '/api/feed',
+    tags,
+    summary: 'The home feed: posts of the creators the signed-in user follows',
+    description: `${PAGING} ${ACCESS}`,
+    querystring: ZPostPageQuery,
+    response: { 200: ZPostsPage, ...readRefusals },
+  },
+});

@@ -1,12 +1,11 @@
-import { POST_MESSAGES, type TPost, type ZPostFieldsUpdate } from '@stagepass/contract/posts';
+import { POST_MESSAGES, type TPost, type TPostFieldsUpdate } from '@stagepass/contract/posts';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
-type PostFields = z.output<typeof ZPostFieldsUpdate>['update'];
+type PostFields = TPostFieldsUpdate['update'];
 
 /**
  * The author changes the description, visibility, price or whether reactions are open.

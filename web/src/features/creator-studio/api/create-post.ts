@@ -1,11 +1,11 @@
-import type { TCreatePostRequest, TCreatePostResponse } from '@stagepass/contract/posts';
+import type { postRoutes, TCreatePostRequest } from '@stagepass/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { postsQueryKey } from '../../posts/api/post-query-keys';
 
 /** Publishes a post as the signed-in creator; a repeat with the same postId is the same post. */
 export function createPost(draft: TCreatePostRequest) {
-  return requestApi<TCreatePostResponse>('/api/post/create', { method: 'POST', body: draft });
+  return requestRoute<typeof postRoutes.createPost>('POST /api/post/create', { body: draft });
 }
 
 export function useCreatePost() {

@@ -1,12 +1,13 @@
+import type { postRoutes } from '@stagepass/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { patchPostInData } from '../post-cache';
 import { postQueryKey, postsQueryKey } from './post-query-keys';
 
 /** Deletes one of the signed-in creator's posts with its media; answers the message to show. */
 export function deletePost(postId: string) {
-  return requestApi<{ success: true; message: string }>(`/api/post/delete/${encodeURIComponent(postId)}`, {
-    method: 'DELETE',
+  return requestRoute<typeof postRoutes.deletePost>('DELETE /api/post/delete/:id', {
+    params: { id: postId },
   });
 }
 

@@ -1,6 +1,6 @@
-import type { TPostsPage } from '@stagepass/contract/posts';
+import type { postRoutes, TPostsPage } from '@stagepass/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { hasProcessingMedia, readNextCursor } from '../post-cache';
 import { creatorPostsQueryKey, feedQueryKey, POSTS_PAGE_SIZE, PROCESSING_POLL_MS } from './post-query-keys';
 
@@ -8,15 +8,20 @@ type PageOptions = { cursor: string; signal?: AbortSignal };
 
 /** The home feed: posts of the creators the signed-in user follows (GET /api/feed). */
 export function fetchFeedPage({ cursor, signal }: PageOptions) {
-  const params = new URLSearchParams({ cursor, limit: String(POSTS_PAGE_SIZE) });
-  return requestApi<TPostsPage>(`/api/feed?${params}`, { signal });
+  return requestRoute<typeof postRoutes.listFeed>('GET /api/feed', {
+    query: { cursor, limit: POSTS_PAGE_SIZE },
+    signal,
+  });
 }
 
 /** A creator's posts, newest first (GET /api/post/fetch-all/:x, x being the username). */
 export function fetchCreatorPostsPage({ username, cursor, signal }: PageOptions & { username: string }) {
-  const params = new URLSearchParams({ cursor, limit: String(POSTS_PAGE_SIZE) });
   const bare = username.trim().replace(/^@/, '');
-  return requestApi<TPostsPage>(`/api/post/fetch-all/${encodeURIComponent(bare)}?${params}`, { signal });
+  return requestRoute<typeof postRoutes.listCreatorPosts>('GET /api/post/fetch-all/:x', {
+    params: { x: bare },
+    query: { cursor, limit: POSTS_PAGE_SIZE },
+    signal,
+  });
 }
 
 // The author sees a new photo or video while it is processed; the list is read again until it is ready.

@@ -1,6 +1,6 @@
-import type { TPostResponse } from '@stagepass/contract/posts';
+import type { postRoutes } from '@stagepass/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { hasProcessingMedia } from '../post-cache';
 import { PROCESSING_POLL_MS, postQueryKey } from './post-query-keys';
 
@@ -8,7 +8,10 @@ import { PROCESSING_POLL_MS, postQueryKey } from './post-query-keys';
 
 /** One post as the viewer may see it (GET /api/post/fetch-post/:id). */
 export function fetchPost(postId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TPostResponse>(`/api/post/fetch-post/${encodeURIComponent(postId)}`, { signal });
+  return requestRoute<typeof postRoutes.getPost>('GET /api/post/fetch-post/:id', {
+    params: { id: postId },
+    signal,
+  });
 }
 
 export function getPostQueryOptions(postId: string) {

@@ -1,6 +1,12 @@
-import type { TLike, TPostResponse, TReactionKind, TUpdatePostRequest } from '@stagepass/contract/posts';
+import type {
+  postRoutes,
+  TLike,
+  TPostResponse,
+  TReactionKind,
+  TUpdatePostRequest,
+} from '@stagepass/contract/posts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { patchPostInData } from '../post-cache';
 import { applyReaction, findReaction } from '../reaction-rules';
 import { postsQueryKey } from './post-query-keys';
@@ -12,7 +18,10 @@ export function reactToPost(postId: string, kind: TReactionKind) {
     target: 'likes',
     update: { like: { name: kind, emoji: findReaction(kind).emoji } },
   };
-  return requestApi<TPostResponse>(`/api/post/update/${encodeURIComponent(postId)}`, { method: 'PUT', body });
+  return requestRoute<typeof postRoutes.updatePost>('PUT /api/post/update/:postId', {
+    params: { postId },
+    body,
+  });
 }
 
 type Variables = { postId: string; kind: TReactionKind; viewerId: string };
