@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
+import { defineRoutes } from './routes.ts';
 
 /** Uploaded images and their variants, as the spec's imageAsset {public_id, secure_url}. */
 
@@ -19,10 +21,14 @@ export type TMediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type TMediaStatus = (typeof MEDIA_STATUSES)[number];
 
+/** An upload is multipart/form-data with one file, in the field of this name. */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
 export const ZMediaUploadQuery = z.object({
   /** What the file is for: decides the kinds accepted and the variants made. */
   purpose: z.enum(MEDIA_PURPOSES).default('avatar'),
 });
+export type TMediaUploadQuery = z.input<typeof ZMediaUploadQuery>;
 
 export const ZMediaUploadResponse = z
   .object({
@@ -78,7 +84,12 @@ export const ZMediaStatusResponse = z
   .meta({ id: 'MediaStatus' });
 export type TMediaStatusResponse = z.infer<typeof ZMediaStatusResponse>;
 
+/** /api/media/{publicId}/…: an upload of the signed-in user. */
+export const ZMediaIdParams = z.object({ publicId: z.string().max(100) });
+export type TMediaIdParams = z.infer<typeof ZMediaIdParams>;
+
 export const ZMediaDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TMediaDeleteResponse = z.infer<typeof ZMediaDeleteResponse>;
 
 export const MEDIA_MESSAGES = {
   unsupportedType: 'This file is not an image we can use (JPEG, PNG, WebP, GIF or HEIC).',
@@ -125,3 +136,68 @@ export function avatarUrl(publicId: string, size: (typeof AVATAR_SIZES)[number] 
 export function toAvatarAsset(publicId: string | null): TImageAsset | null {
   return publicId ? { public_id: publicId, secure_url: avatarUrl(publicId, 256) } : null;
 }
+
+// ── Routes ──────────────────────────────────────────────────────────────────
+
+const tags = ['media'];
+
+export const mediaRoutes = defineRoutes({
+  /** Multipart: the file is streamed to disk, never parsed as a body; only the query is a schema. */
+  uploadMedia: {
+    method: 'POST',
+    path: '/api/media/upload',
+    tags,
+    summary: `Upload an avatar or a post's photo, video or audio (multipart/form-data, one file field "${MEDIA_UPLOAD_FIELD}")`,
+    description:
+      'Needs a verified email; purpose=post also a creator account (403 otherwise). Each account ' +
+      'may hold MEDIA_UNATTACHED_QUOTA_BYTES (4 GB) of uploads no post or profile uses yet, uploads ' +
+      'in progress included: an upload past it is refused with 413, before its body is read when it ' +
+      'declares its length, else once it passes the quota. ' +
+      'The type is read from the bytes, never the name. purpose=avatar: JPEG, PNG, WebP, GIF or HEIC ' +
+      '(when the server can decode it), at most MEDIA_MAX_IMAGE_BYTES (20 MB by default); it becomes ' +
+      '256 and 64 px WebP squares without metadata, and secure_url is the 256 px one ' +
+      '(MediaUploadResponse). purpose=post: those images, video (MP4, MOV, WebM, Matroska) up to ' +
+      'MEDIA_MAX_VIDEO_BYTES (2 GB) or audio (MP3, M4A/AAC, OGG, WAV, FLAC) up to ' +
+      'MEDIA_MAX_AUDIO_BYTES (200 MB), streamed to disk and then to the media store; it is ' +
+      'processed in the background (PostMediaUploadResponse, status processing: see ' +
+      'GET /api/media/{publicId}/status).',
+    querystring: ZMediaUploadQuery,
+    response: {
+      201: z.union([ZMediaUploadResponse, ZPostMediaUploadResponse]),
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      413: ZErrorResponse,
+      415: ZErrorResponse,
+      429: ZErrorResponse,
+    },
+  },
+  getMediaStatus: {
+    method: 'GET',
+    path: '/api/media/:publicId/status',
+    tags,
+    summary: 'How the processing of one of your uploads goes (processing, ready, or failed with a reason)',
+    params: ZMediaIdParams,
+    response: { 200: ZMediaStatusResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+  },
+  deleteMedia: {
+    method: 'DELETE',
+    path: '/api/media/:publicId',
+    tags,
+    summary: 'Delete one of your uploads and its files (clears your avatar if it was this one)',
+    params: ZMediaIdParams,
+    response: { 200: ZMediaDeleteResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+  },
+  /**
+   * GET (and HEAD) /media/<key>: a stored file, with validators, ranges and caching; open
+   * files for anybody, protected ones by a signed address (issueMediaUrls). Not part of the
+   * API document, and no schema: the key is the rest of the path, checked by the media store.
+   */
+  getMediaFile: {
+    method: 'GET',
+    path: '/media/*',
+    tags,
+    summary: "A stored media file (an avatar, or a variant of a post's photo, video or audio)",
+    hide: true,
+  },
+});

@@ -1,3 +1,4 @@
+import { mediaRoutes } from '@stagepass/contract/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, isValidMediaKey, type MediaFileInfo } from '../../lib/media-store.ts';
 import { findCurrentSession } from '../../plugins/session.ts';
@@ -19,12 +20,14 @@ const PROTECTED = 'private, no-store';
  */
 export async function registerMediaFileRoutes(app: FastifyInstance): Promise<void> {
   const { mediaStore } = app;
+  const { path, hide } = mediaRoutes.getMediaFile;
   // HEAD is declared, not derived from GET: the derived one would rewrite content-length to 0.
+  // registerRoute takes one method, so this route is registered by hand from its declaration.
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
-    url: '/media/*',
+    url: path,
     exposeHeadRoute: false,
-    schema: { hide: true },
+    schema: { hide },
     handler: async (request, reply) => {
       const key = request.params['*'];
       const access = await decideAccess(request, key);

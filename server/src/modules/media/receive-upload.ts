@@ -4,13 +4,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_MESSAGES } from '@stagepass/contract/media';
+import { MEDIA_MESSAGES, MEDIA_UPLOAD_FIELD } from '@stagepass/contract/media';
 import type { FastifyRequest } from 'fastify';
 import { ownedName, type ServerInstance } from '../../jobs/server-instances.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
-
-export const UPLOAD_FIELD = 'file';
 
 /**
  * Where uploads are received, on the data disk (a video can be 2 GB). Each file's name
@@ -66,7 +64,7 @@ export async function receiveUploadToFile<Type>(
   const part = await request.file({ limits: { fileSize: rules.maxBytes + 1 } }).catch((error: unknown) => {
     throw asUploadError(error);
   });
-  if (!part || part.fieldname !== UPLOAD_FIELD) {
+  if (!part || part.fieldname !== MEDIA_UPLOAD_FIELD) {
     part?.file.resume();
     throw noFile();
   }
