@@ -1,4 +1,5 @@
-import { ApiError, genericErrorMessage } from './api-client';
+import type { RouteDefinition, RouteKey, RouteQuery, RouteReply } from '@stagepass/contract/routes';
+import { ApiError, genericErrorMessage, toRoutePath } from './api-client';
 
 export type UploadOptions = {
   /** Called with the share of bytes sent so far, from 0 to 1. */
@@ -7,18 +8,29 @@ export type UploadOptions = {
 };
 
 /**
- * Sends one file as multipart (field `file`) to one of our upload routes. XMLHttpRequest
+ * Sends one file as multipart (field `file`) to one of our upload routes, named as
+ * `POST /api/media/upload` and checked against its declaration like requestRoute's (types
+ * only); TAnswer may narrow the declared answer to the one this upload gets. XMLHttpRequest
  * rather than fetch: only it reports upload progress. Rejects with an ApiError carrying the
  * server's message, which the spec shows in a toast, or an AbortError when cancelled.
  */
-export function uploadFile<TAnswer>(url: string, file: Blob, { onProgress, signal }: UploadOptions = {}) {
+export function uploadFile<
+  Route extends RouteDefinition,
+  TAnswer extends RouteReply<Route> = RouteReply<Route>,
+>(
+  key: RouteKey<Route>,
+  file: Blob,
+  { query, onProgress, signal }: UploadOptions & { query?: RouteQuery<Route> } = {},
+) {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const url = toRoutePath(pattern, {}, query as Parameters<typeof toRoutePath>[2]);
   return new Promise<TAnswer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open(method, url);
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {

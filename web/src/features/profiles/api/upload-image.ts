@@ -1,4 +1,4 @@
-import type { TMediaUploadResponse } from '@stagepass/contract/media';
+import type { mediaRoutes, TMediaUploadResponse } from '@stagepass/contract/media';
 import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
 
 /**
@@ -6,9 +6,8 @@ import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
  * ApiError carrying the server's message, which the spec shows in a toast.
  */
 export function uploadImage(file: File, { purpose, ...options }: UploadOptions & { purpose: 'avatar' }) {
-  return uploadFile<TMediaUploadResponse>(
-    `/api/media/upload?purpose=${encodeURIComponent(purpose)}`,
-    file,
-    options,
-  );
+  return uploadFile<typeof mediaRoutes.uploadMedia, TMediaUploadResponse>('POST /api/media/upload', file, {
+    ...options,
+    query: { purpose },
+  });
 }
