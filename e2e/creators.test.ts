@@ -222,7 +222,13 @@ describe('the top-bar search', () => {
     const box = searchBox(page);
     expect(await box.getAttribute('placeholder')).toBe('Search for creators...');
     await box.click();
+    // The box keeps the previous suggestions up while the next ones load, and a new list
+    // starts with nothing highlighted: wait for the answer to the whole text before the arrows.
+    const answeredWholeText = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('q') === 'natsha mwan',
+    );
     await box.pressSequentially('natsha mwan', { delay: 30 });
+    await answeredWholeText;
 
     const suggestions = page.getByRole('listbox', { name: 'Creator suggestions' });
     const option = suggestions.getByRole('option', { name: /Natasha Mwansa Tembo/ });
