@@ -149,9 +149,12 @@ export const ZResendDepositCallbackResponse = z.object({
   success: z.literal(true),
   result: z.object({ depositId: z.uuid(), status: z.enum(['ACCEPTED', 'REJECTED']) }),
 });
+export type TResendDepositCallbackResponse = z.infer<typeof ZResendDepositCallbackResponse>;
 
 export const ZDepositIdParams = z.object({ depositId: z.uuid() });
+export type TDepositIdParams = z.input<typeof ZDepositIdParams>;
 export const ZResendParams = z.object({ id: z.uuid() });
+export type TResendParams = z.input<typeof ZResendParams>;
 
 /** What a person may top up with each operator now, in ngwee (from the provider's configuration). */
 export const ZTopupLimitsResponse = z.object({
@@ -223,5 +226,69 @@ export const walletRoutes = defineRoutes({
     description:
       "From pawaPay's active configuration, cached for ten minutes. 502 when pawaPay cannot be asked.",
     response: { 200: ZTopupLimitsResponse, 502: ZErrorResponse },
+  },
+});
+
+const depositRefusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+};
+
+/** The spec's proxy paths for pawaPay deposits, and pawaPay's callback (docs/decisions/009-deposits.md). */
+export const depositRoutes = defineRoutes({
+  startDeposit: {
+    method: 'POST',
+    path: '/api/pawapay/deposits-api/deposit',
+    tags,
+    summary: "Top up the signed-in person's wallet by mobile money (pawaPay v1 deposit)",
+    description:
+      "The body is pawaPay v1's deposit request: depositId a UUIDv4 chosen by the client (a repeat by " +
+      "the same person is the same deposit, never a second one; another person's id is 409), amount " +
+      'the decimal string of kwacha ("20" is K20), currency ZMW, country ZMB, correspondent, payer ' +
+      "{ type: 'MSISDN', address: { value: '260…' } }. The payer's account is the session's. The " +
+      'deposit is saved before pawaPay is called. result.status is ACCEPTED, REJECTED (with ' +
+      'rejectionReason; no money moves) or DUPLICATE_IGNORED. 502 when pawaPay did not answer: ' +
+      'the deposit is re-checked in the background and credited once if it went through.',
+    body: ZDepositRequest,
+    response: { 200: ZDepositResponse, ...depositRefusals },
+  },
+  getDepositStatus: {
+    method: 'POST',
+    path: '/api/pawapay/deposits-api/deposit-status/:depositId',
+    tags,
+    summary: 'The status of one of your deposits, as pawaPay v1 answers it (an array of one)',
+    description:
+      'Read result[0].status (INITIATED: saved, not yet confirmed by pawaPay; ACCEPTED, SUBMITTED, ' +
+      'COMPLETED, FAILED, REJECTED) and result[0].failureReason.failureCode (INSUFFICIENT_BALANCE, ' +
+      'PAYER_NOT_FOUND, PAYMENT_NOT_APPROVED, …). A deposit not yet final is re-checked with pawaPay ' +
+      "first, and credited to the wallet (once) when it completed. Another person's deposit is 404.",
+    params: ZDepositIdParams,
+    response: { 200: ZDepositStatusResponse, ...depositRefusals },
+  },
+  resendDepositCallback: {
+    method: 'POST',
+    path: '/api/pawapay/deposits-api/resend-deposit-callback/:id',
+    tags,
+    summary: 'Ask pawaPay to send the callback of one of your final deposits again',
+    description:
+      "ACCEPTED when pawaPay will send it; REJECTED when the deposit is not final yet. 404 for another's.",
+    params: ZResendParams,
+    response: { 200: ZResendDepositCallbackResponse, ...depositRefusals },
+  },
+  /** Its body is read as raw bytes (the signature covers them), so it declares no schema. */
+  receiveDepositCallback: {
+    method: 'POST',
+    path: '/api/pawapay/callbacks/deposits',
+    tags,
+    summary: "pawaPay's callback with a deposit's final status",
+    description:
+      'Posted by pawaPay, not by people. With signed callbacks (always for the sandbox) the RFC 9421 ' +
+      'signature over the raw body must hold, else 401 and nothing moves; without them the deposit ' +
+      'is re-checked with pawaPay. 200 once applied (again: no second credit); 404 for a deposit we ' +
+      'do not know yet, so pawaPay sends it again.',
   },
 });

@@ -1,3 +1,4 @@
+import { depositRoutes } from '@stagepass/contract/wallet';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { refreshDeposit } from './deposits.service.ts';
 import { isSettled, settleDeposit } from './settle-deposit.ts';
 
 /** Where pawaPay (and our sandbox) posts a deposit's final status. */
-export const DEPOSIT_CALLBACK_PATH = '/api/pawapay/callbacks/deposits';
+export const DEPOSIT_CALLBACK_PATH = depositRoutes.receiveDepositCallback.path;
 
 /** Our depositIds are UUIDs: anything else is not about one of our deposits. */
 const ZCallbackDeposit = ZPawapayDeposit.extend({ depositId: z.uuid() });

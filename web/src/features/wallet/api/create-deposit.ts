@@ -1,13 +1,13 @@
-import type { TDepositRequest, TDepositResponse } from '@stagepass/contract/wallet';
+import type { depositRoutes, TDepositRequest } from '@stagepass/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 
 /**
  * POST /api/pawapay/deposits-api/deposit: asks the operator to prompt the payer's phone.
  * The answer's result.status is ACCEPTED, REJECTED or DUPLICATE_IGNORED.
  */
 export function createDeposit(body: TDepositRequest) {
-  return requestApi<TDepositResponse>('/api/pawapay/deposits-api/deposit', { method: 'POST', body });
+  return requestRoute<typeof depositRoutes.startDeposit>('POST /api/pawapay/deposits-api/deposit', { body });
 }
 
 export function useCreateDeposit() {

@@ -1,6 +1,6 @@
-import type { TDepositStatusResponse } from '@stagepass/contract/wallet';
+import type { depositRoutes } from '@stagepass/contract/wallet';
 import { useEffect, useRef } from 'react';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { type DepositWatchDelays, watchDeposit } from '../deposit-watch';
 
 /**
@@ -9,9 +9,9 @@ import { type DepositWatchDelays, watchDeposit } from '../deposit-watch';
  * result[0].failureReason.failureCode).
  */
 export function getDepositStatus(depositId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TDepositStatusResponse>(
-    `/api/pawapay/deposits-api/deposit-status/${encodeURIComponent(depositId)}`,
-    { method: 'POST', signal },
+  return requestRoute<typeof depositRoutes.getDepositStatus>(
+    'POST /api/pawapay/deposits-api/deposit-status/:depositId',
+    { params: { depositId }, signal },
   );
 }
 
