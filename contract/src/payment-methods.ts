@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS, MOBILE_MONEY_MESSAGES, ZZambianPhone } from './mobile-money.ts';
+import { defineRoutes } from './routes.ts';
 
 /**
  * Saved payment methods (the billing list in settings): mobile money numbers and cards.
@@ -89,6 +91,7 @@ export const ZAddMobileMoneyRequest = z.object({
 export type TAddMobileMoneyRequest = z.input<typeof ZAddMobileMoneyRequest>;
 
 export const ZEditMobileMoneyRequest = z.object({ phone: ZZambianPhone });
+export type TEditMobileMoneyRequest = z.input<typeof ZEditMobileMoneyRequest>;
 
 /** What our API receives for a card: the processor's token, never the card. */
 export const ZAddCardRequest = z.object({
@@ -105,14 +108,17 @@ export const ZSetPreferredRequest = z.object({
 export type TSetPreferredRequest = z.infer<typeof ZSetPreferredRequest>;
 
 export const ZPaymentMethodParams = z.object({ id: ZPaymentMethodId });
+export type TPaymentMethodParams = z.input<typeof ZPaymentMethodParams>;
 
 export const ZPaymentMethodResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   method: z.union([ZMobileMoneyMethod, ZCardMethod]),
 });
+export type TPaymentMethodResponse = z.infer<typeof ZPaymentMethodResponse>;
 
 export const ZPaymentMethodMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TPaymentMethodMessageResponse = z.infer<typeof ZPaymentMethodMessageResponse>;
 
 /** The card form as a person fills it in (it goes to the tokeniser, never to our API). */
 export const ZCardForm = z.object({
@@ -186,3 +192,105 @@ export function detectCardBrand(digits: string): (typeof CARD_BRANDS)[number] {
 export function maskCardNumber(last4: string): string {
   return `•••• •••• •••• ${last4}`;
 }
+
+const tags = ['payment-methods'];
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const PREFERRED_RULE =
+  'A person with any method has exactly one preferred: the first saved is preferred, and ' +
+  'removing the preferred one makes the oldest remaining method (either kind) preferred.';
+
+/** The billing list in settings: mobile money numbers and cards; docs/decisions/010-payment-methods.md. */
+export const paymentMethodRoutes = defineRoutes({
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/api/payment-methods',
+    tags,
+    summary: "The signed-in person's saved mobile money numbers and cards",
+    description: `Oldest first in each list; cards show only the masked number. ${PREFERRED_RULE}`,
+    response: { 200: ZPaymentMethodsResponse, 401: ZErrorResponse },
+  },
+  getCardProcessor: {
+    method: 'GET',
+    path: '/api/payment-methods/card-processor',
+    tags,
+    summary: 'Where the card form sends a card to be tokenised',
+    description:
+      "kind 'sandbox': post { cardNumber, expires, cvc } to tokenizeUrl and save the token it " +
+      "answers with POST /api/payment-methods/cards. kind 'none': cards cannot be added.",
+    response: { 200: ZCardProcessorResponse },
+  },
+  addMobileMoney: {
+    method: 'POST',
+    path: '/api/payment-methods/mobile-money',
+    tags,
+    summary: 'Save a mobile money number',
+    description:
+      'The number is normalised to 260… and its operator (MTN, Airtel, Zamtel: correspondent, ' +
+      'name, logo, accent) comes from its prefix. _id (14 url-safe characters) may come from the ' +
+      'client: the same _id again from the same person for the same number answers the saved ' +
+      'method with 200; any other use of a taken _id is 409 PAYMENT_METHOD_ID_TAKEN. A number ' +
+      `already saved is 409 PHONE_TAKEN; more than the maximum is 409 TOO_MANY_NUMBERS. ` +
+      `preffered true makes it the preferred method. ${PREFERRED_RULE}`,
+    body: ZAddMobileMoneyRequest,
+    response: { 200: ZPaymentMethodResponse, 201: ZPaymentMethodResponse, ...refusals },
+  },
+  editMobileMoney: {
+    method: 'PATCH',
+    path: '/api/payment-methods/mobile-money/:id',
+    tags,
+    summary: 'Change the number of a saved mobile money method',
+    description:
+      'The operator follows the new number. 404 for a method that is not yours or not mobile ' +
+      'money; 409 PHONE_TAKEN when another of your methods has the number.',
+    params: ZPaymentMethodParams,
+    body: ZEditMobileMoneyRequest,
+    response: { 200: ZPaymentMethodResponse, ...refusals },
+  },
+  addCard: {
+    method: 'POST',
+    path: '/api/payment-methods/cards',
+    tags,
+    summary: "Save a card from the card processor's token",
+    description:
+      'The body carries the token from the tokeniser (see GET /api/payment-methods/card-processor), ' +
+      'never the card. Brand, last four digits and expiry come from the processor. 400 ' +
+      'CARD_TOKEN_INVALID for a token the processor does not know (forged or altered), 400 ' +
+      'CARD_EXPIRED, 409 CARD_TAKEN for a card already saved, 409 TOO_MANY_CARDS, 503 ' +
+      `CARDS_UNAVAILABLE when no card processor is set up. _id and preffered as for mobile money. ${PREFERRED_RULE}`,
+    body: ZAddCardRequest,
+    response: {
+      200: ZPaymentMethodResponse,
+      201: ZPaymentMethodResponse,
+      ...refusals,
+      503: ZErrorResponse,
+    },
+  },
+  setPreferredPaymentMethod: {
+    method: 'PUT',
+    path: '/api/payment-methods/preferred',
+    tags,
+    summary: 'Make one saved method the preferred one',
+    description:
+      'In one transaction every method of yours stops being preferred and the chosen one becomes ' +
+      'it: exactly one is preferred, also under concurrent requests. 404 (and nothing changed) ' +
+      'for a method that is not yours or not of the given type.',
+    body: ZSetPreferredRequest,
+    response: { 200: ZPaymentMethodResponse, ...refusals },
+  },
+  removePaymentMethod: {
+    method: 'DELETE',
+    path: '/api/payment-methods/:id',
+    tags,
+    summary: 'Remove a saved mobile money number or card',
+    description: `404 for a method that is not yours. ${PREFERRED_RULE}`,
+    params: ZPaymentMethodParams,
+    response: { 200: ZPaymentMethodMessageResponse, ...refusals },
+  },
+});

@@ -1,12 +1,11 @@
-import type { TAddCardRequest } from '@stagepass/contract/payment-methods';
+import type { paymentMethodRoutes, TAddCardRequest } from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import type { TPaymentMethodResponse } from './payment-method-response';
+import { requestRoute } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './wallet-query-keys';
 
 /** POST /api/payment-methods/cards: the processor's token, never the card itself. */
 export function addCard(body: TAddCardRequest) {
-  return requestApi<TPaymentMethodResponse>('/api/payment-methods/cards', { method: 'POST', body });
+  return requestRoute<typeof paymentMethodRoutes.addCard>('POST /api/payment-methods/cards', { body });
 }
 
 export function useAddCard() {

@@ -1,12 +1,13 @@
-import type { TAddMobileMoneyRequest } from '@stagepass/contract/payment-methods';
+import type { paymentMethodRoutes, TAddMobileMoneyRequest } from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import type { TPaymentMethodResponse } from './payment-method-response';
+import { requestRoute } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './wallet-query-keys';
 
 /** POST /api/payment-methods/mobile-money: saves a number (the server normalises it again). */
 export function addMobileMoney(body: TAddMobileMoneyRequest) {
-  return requestApi<TPaymentMethodResponse>('/api/payment-methods/mobile-money', { method: 'POST', body });
+  return requestRoute<typeof paymentMethodRoutes.addMobileMoney>('POST /api/payment-methods/mobile-money', {
+    body,
+  });
 }
 
 export function useAddMobileMoney() {

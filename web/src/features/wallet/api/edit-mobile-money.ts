@@ -1,14 +1,14 @@
+import type { paymentMethodRoutes } from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import type { TPaymentMethodResponse } from './payment-method-response';
+import { requestRoute } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './wallet-query-keys';
 
 /** PATCH /api/payment-methods/mobile-money/:id: a saved number's new phone. */
 export function editMobileMoney({ id, phone }: { id: string; phone: string }) {
-  return requestApi<TPaymentMethodResponse>(`/api/payment-methods/mobile-money/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { phone },
-  });
+  return requestRoute<typeof paymentMethodRoutes.editMobileMoney>(
+    'PATCH /api/payment-methods/mobile-money/:id',
+    { params: { id }, body: { phone } },
+  );
 }
 
 export function useEditMobileMoney() {

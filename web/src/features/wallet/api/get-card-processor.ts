@@ -1,6 +1,6 @@
-import type { TCardProcessorResponse } from '@stagepass/contract/payment-methods';
+import type { paymentMethodRoutes, TCardProcessorResponse } from '@stagepass/contract/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
+import { requestRoute } from '../../../lib/api-client';
 import { cardProcessorQueryKey } from './wallet-query-keys';
 
 export type { TCardProcessorResponse };
@@ -10,7 +10,12 @@ export type { TCardProcessorResponse };
  * (the sandbox processor outside production), or none (cards cannot be added yet).
  */
 export function getCardProcessor({ signal }: { signal?: AbortSignal } = {}) {
-  return requestApi<TCardProcessorResponse>('/api/payment-methods/card-processor', { signal });
+  return requestRoute<typeof paymentMethodRoutes.getCardProcessor>(
+    'GET /api/payment-methods/card-processor',
+    {
+      signal,
+    },
+  );
 }
 
 export function getCardProcessorQueryOptions() {

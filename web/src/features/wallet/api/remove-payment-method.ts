@@ -1,12 +1,12 @@
+import type { paymentMethodRoutes } from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import type { TPaymentMethodMessageResponse } from './payment-method-response';
+import { requestRoute } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './wallet-query-keys';
 
 /** DELETE /api/payment-methods/:id: a mobile money number or a card. */
 export function removePaymentMethod(id: string) {
-  return requestApi<TPaymentMethodMessageResponse>(`/api/payment-methods/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+  return requestRoute<typeof paymentMethodRoutes.removePaymentMethod>('DELETE /api/payment-methods/:id', {
+    params: { id },
   });
 }
 

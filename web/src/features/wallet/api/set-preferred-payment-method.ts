@@ -1,15 +1,23 @@
-import type { TSetPreferredRequest } from '@stagepass/contract/payment-methods';
+import type {
+  paymentMethodRoutes,
+  TPaymentMethodResponse,
+  TSetPreferredRequest,
+} from '@stagepass/contract/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { genericErrorMessage, requestApi } from '../../../lib/api-client';
+import { genericErrorMessage, requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import type { TPaymentMethodsResponse } from './get-payment-methods';
-import type { TPaymentMethodResponse } from './payment-method-response';
 import { paymentMethodsQueryKey } from './wallet-query-keys';
 
 /** PUT /api/payment-methods/preferred. */
 export function setPreferredPaymentMethod(body: TSetPreferredRequest) {
-  return requestApi<TPaymentMethodResponse>('/api/payment-methods/preferred', { method: 'PUT', body });
+  return requestRoute<typeof paymentMethodRoutes.setPreferredPaymentMethod>(
+    'PUT /api/payment-methods/preferred',
+    {
+      body,
+    },
+  );
 }
 
 /**
