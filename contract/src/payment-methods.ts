@@ -294,3 +294,25 @@ export const paymentMethodRoutes = defineRoutes({
     response: { 200: ZPaymentMethodMessageResponse, ...refusals },
   },
 });
+
+/**
+ * The built-in card processor's tokeniser (outside production only), where a real
+ * processor's hosted fields would be: not part of /api, and the web reaches it by the
+ * tokenizeUrl GET /api/payment-methods/card-processor answers, never by this path.
+ */
+export const cardSandboxRoutes = defineRoutes({
+  tokenizeCard: {
+    method: 'POST',
+    path: '/sandbox/cards/tokens',
+    tags: ['sandbox'],
+    summary: 'Turn a card into a token, as a card processor would (sandbox, not in production)',
+    description:
+      'Body { cardNumber (spaces allowed), expires MM/YY, cvc }. Refusals are 400 with code ' +
+      'CARD_NUMBER_INVALID (fails the Luhn check), EXPIRES_INVALID, CARD_EXPIRED or CVC_INVALID ' +
+      '(3 digits, 4 for American Express); an empty field is VALIDATION_ERROR. The answer is a ' +
+      'token for POST /api/payment-methods/cards and what may be shown of the card. Nothing is ' +
+      'stored: the token is signed by the server and holds no card number; the CVC is dropped.',
+    body: ZCardForm,
+    response: { 200: ZCardTokenResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+  },
+});

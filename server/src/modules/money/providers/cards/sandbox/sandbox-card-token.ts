@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { CARD_BRANDS } from '@stagepass/contract/payment-methods';
+import { CARD_BRANDS, cardSandboxRoutes } from '@stagepass/contract/payment-methods';
 import { z } from 'zod';
 import { isEqualInConstantTime } from '../../../../../lib/secrets.ts';
 
@@ -11,7 +11,7 @@ import { isEqualInConstantTime } from '../../../../../lib/secrets.ts';
  */
 
 /** Where the web's card form posts the card while the sandbox is the card processor. */
-export const SANDBOX_TOKENIZE_URL = '/sandbox/cards/tokens';
+export const SANDBOX_TOKENIZE_URL = cardSandboxRoutes.tokenizeCard.path;
 const TOKEN_PREFIX = 'tok_sandbox_';
 
 const ZSandboxCard = z.strictObject({
