@@ -54,10 +54,6 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time is what two cores can carry next to the API tests.
           fileParallelism: false,
-          // Since the merges of issue 13, 3 of 6 full runs had one browser test wait 30 s for a
-          // page that shows in 3 s alone (a different test each time). Until its cause is found
-          // (issue 13 stays open for it), a test that fails is run once more; twice fails CI.
-          retry: 1,
         },
       },
     ],
