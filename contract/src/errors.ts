@@ -11,6 +11,10 @@ export const ZErrorResponse = z
      * ('email', 'country.code'), so a form can show the message beside that field.
      */
     field: z.string().optional(),
+    /** With INSUFFICIENT_BALANCE: the ngwee the wallet lacks for the purchase. */
+    shortfall: z.number().int().optional(),
+    /** With INSUFFICIENT_BALANCE and PRICE_CHANGED: the price now, in ngwee. */
+    amount: z.number().int().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -22,6 +22,7 @@ import { registerMoney } from './modules/money/register-money.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
+import { registerSupport } from './modules/support/register-support.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(registerCreatorRoutes);
   await app.register(registerProfileRoutes);
   await app.register(registerPostRoutes);
+  registerSupport();
   await registerMoney(app);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 

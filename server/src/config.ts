@@ -89,6 +89,7 @@ const ZEnvironment = z.object({
   PAWAPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAWAPAY_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -166,6 +167,8 @@ export type Config = {
   };
   /** How often unsettled deposits are re-checked with the provider (RECONCILE_INTERVAL_MS, 30 s). */
   reconcileIntervalMs: number;
+  /** The platform's share of every purchase, in whole percent, rounded down (PLATFORM_FEE_PERCENT, 10). */
+  platformFeePercent: number;
   /** Cards: the sandbox tokeniser outside production; none yet in production. */
   cardProcessor: 'sandbox' | 'none';
   /**
@@ -239,6 +242,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     oidc: readOidcSettings(env, isProduction),
     pawapay: readPawapaySettings(env),
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
     cardProcessor: isProduction ? 'none' : 'sandbox',
     redisUrl: env.REDIS_URL,
   };

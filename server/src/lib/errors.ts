@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number = statusForCode(code),
     /** The field of the request the message is about (dotted path), for a form to show it there. */
     readonly field?: string,
+    /** Figures a client acts on, sent beside the message (a purchase's shortfall, a new price). */
+    readonly amounts?: { shortfall?: number; amount?: number },
   ) {
     super(message);
   }

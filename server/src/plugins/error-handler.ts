@@ -17,7 +17,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(createErrorBody('VALIDATION_ERROR', message, field));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(createErrorBody(error.code, error.message, error.field));
+      return reply
+        .status(error.statusCode)
+        .send({ ...createErrorBody(error.code, error.message, error.field), ...error.amounts });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -8,6 +8,7 @@ export * from './one-time-codes.ts';
 export * from './pawapay-sandbox.ts';
 export * from './payment-methods.ts';
 export * from './posts.ts';
+export * from './purchases.ts';
 export * from './rate-limit-counters.ts';
 export * from './sessions.ts';
 export * from './social.ts';

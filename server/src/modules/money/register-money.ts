@@ -6,6 +6,7 @@ import { registerCardSandboxRoutes } from './providers/cards/sandbox/card-sandbo
 import { createSandboxCardProcessor } from './providers/cards/sandbox/sandbox-card-processor.ts';
 import { createPawapayClient, type PawapayClient } from './providers/pawapay/pawapay-client.ts';
 import type { PawapaySandbox } from './providers/pawapay/sandbox/pawapay-sandbox.ts';
+import { registerPurchaseRoutes } from './purchases/purchases.routes.ts';
 import { servePawapaySandbox } from './providers/pawapay/sandbox/serve-pawapay-sandbox.ts';
 import { registerWalletRoutes } from './wallet/wallet.routes.ts';
 
@@ -47,6 +48,7 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
 
   await app.register(registerDepositRoutes);
   await app.register(registerWalletRoutes);
+  await app.register(registerPurchaseRoutes);
   await app.register(registerPaymentMethodRoutes, { cardProcessor });
   if (cardProcessor) await app.register(registerCardSandboxRoutes);
 }

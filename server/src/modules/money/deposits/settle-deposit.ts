@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type DepositRow, deposits } from '../../../db/schema/index.ts';
 import {
-  ensurePlatformAccounts,
+  ensurePlatformAccountsOnce,
   ensureWalletAccount,
   PLATFORM_ACCOUNTS,
   postLedgerTransaction,
@@ -120,15 +120,6 @@ export async function settleDeposit(
     });
     return { deposit: updated ?? row, credited: booked !== null };
   });
-}
-
-// The platform's accounts are made once per database and never removed: one round trip
-// saved on every settlement.
-const databasesWithPlatformAccounts = new WeakSet<Db>();
-async function ensurePlatformAccountsOnce(db: Db): Promise<void> {
-  if (databasesWithPlatformAccounts.has(db)) return;
-  await ensurePlatformAccounts(db);
-  databasesWithPlatformAccounts.add(db);
 }
 
 /** A report about another deposit than ours (a forged or mixed-up one) must move nothing. */

@@ -55,6 +55,15 @@ export async function ensurePlatformAccounts(db: Pick<Db, 'insert'>): Promise<vo
     .onConflictDoNothing();
 }
 
+// The platform's accounts are made once per database and never removed: one round trip
+// saved on every booking that needs them.
+const databasesWithPlatformAccounts = new WeakSet<Db>();
+export async function ensurePlatformAccountsOnce(db: Db): Promise<void> {
+  if (databasesWithPlatformAccounts.has(db)) return;
+  await ensurePlatformAccounts(db);
+  databasesWithPlatformAccounts.add(db);
+}
+
 /**
  * Books one transaction. With a `reference` (the outside event it books, such as
  * 'pawapay:deposit:<id>') it happens at most once: a second booking of the same reference,

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { type PurchaseRow, purchases } from '../../../db/schema/index.ts';
+import {
+  ensureEarningsAccount,
+  ensureWalletAccount,
+  PLATFORM_ACCOUNTS,
+  postLedgerTransaction,
+} from '../ledger/ledger.service.ts';
+import { getPurchaseKind } from './purchase-kinds.ts';
+
+/** The platform's part of a price: whole percent, rounded down, so any rounding is the creator's. */
+export function computePlatformFee(amount: number, feePercent: number): number {
+  return Math.floor((amount * feePercent) / 100);
+}
+
+/** The booking's unique reference: a purchase is paid at most once, whoever tries. */
+export const purchaseReference = (purchaseId: string) => `purchase:${purchaseId}`;
+
+/**
+ * Pays a purchase from its fan's wallet and grants it, inside `tx`: one ledger transaction
+ * (fan wallet → creator earnings and the platform fee), the feature's grant, and the row
+ * marked completed. Throws InsufficientFundsError (the wallet is short) or
+ * PurchaseNoLongerPossible; the caller's transaction, or a savepoint, then undoes all of it.
+ */
+export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Promise<PurchaseRow> {
+  if (!purchase.fanId || !purchase.creatorId) {
+    throw new Error(`Purchase ${purchase.id} has lost its fan or its creator.`);
+  }
+  const wallet = await ensureWalletAccount(tx, purchase.fanId);
+  const earnings = await ensureEarningsAccount(tx, purchase.creatorId);
+  const creatorShare = purchase.amount - purchase.fee;
+  const booked = await postLedgerTransaction(tx, {
+    kind: purchase.kind,
+    reference: purchaseReference(purchase.id),
+    description: `${purchase.kind} ${purchase.id}`,
+    lines: [
+      { accountId: wallet, amount: -purchase.amount },
+      { accountId: earnings, amount: creatorShare },
+      ...(purchase.fee > 0 ? [{ accountId: PLATFORM_ACCOUNTS.platformFees, amount: purchase.fee }] : []),
+    ],
+  });
+  if (!booked) throw new Error(`Purchase ${purchase.id} was booked already but is not completed.`);
+  await getPurchaseKind(purchase.kind).grant(tx, purchase);
+  const [completed] = await tx
+    .update(purchases)
+    .set({ status: 'completed', ledgerTransactionId: booked.transactionId, completedAt: new Date() })
+    .where(eq(purchases.id, purchase.id))
+    .returning();
+  return completed!;
+}
