@@ -57,7 +57,6 @@ export const ZPurchaseFunding = z.discriminatedUnion('method', [
     phone: z.string().regex(/^260\d{9}$/, 'Phone is 260 and 9 digits'),
     correspondent: z.enum(CORRESPONDENTS),
   }),
-  z.object({ method: z.literal('card'), paymentMethodId: z.string().min(1).max(64) }),
 ]);
 export type TPurchaseFunding = z.infer<typeof ZPurchaseFunding>;
 

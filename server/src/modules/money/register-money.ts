@@ -6,8 +6,8 @@ import { registerCardSandboxRoutes } from './providers/cards/sandbox/card-sandbo
 import { createSandboxCardProcessor } from './providers/cards/sandbox/sandbox-card-processor.ts';
 import { createPawapayClient, type PawapayClient } from './providers/pawapay/pawapay-client.ts';
 import type { PawapaySandbox } from './providers/pawapay/sandbox/pawapay-sandbox.ts';
-import { registerPurchaseRoutes } from './purchases/purchases.routes.ts';
 import { servePawapaySandbox } from './providers/pawapay/sandbox/serve-pawapay-sandbox.ts';
+import { registerPurchaseRoutes } from './purchases/purchases.routes.ts';
 import { registerWalletRoutes } from './wallet/wallet.routes.ts';
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
 import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
+import { failPurchasesAwaitingTopup } from '../purchases/awaiting-topups.ts';
 import { refreshDeposit } from './deposits.service.ts';
 import { NOT_RECEIVED } from './settle-deposit.ts';
 
@@ -63,6 +64,7 @@ export async function reconcileDeposits(options: {
           .where(
             and(sql`${deposits.depositId} = ${candidate.depositId}`, sql`${deposits.status} = 'INITIATED'`),
           );
+        await failPurchasesAwaitingTopup(db, candidate.depositId);
         settled += 1;
       }
     } catch (error) {

@@ -18,6 +18,7 @@ import {
   PawapayRequestError,
   PawapayUnavailableError,
 } from '../providers/pawapay/pawapay-client.ts';
+import { failPurchasesAwaitingTopup } from '../purchases/awaiting-topups.ts';
 import { isSettled, settleDeposit } from './settle-deposit.ts';
 
 /**
@@ -83,6 +84,7 @@ export async function startDeposit(
         updatedAt: new Date(),
       })
       .where(and(eq(deposits.depositId, saved.depositId), eq(deposits.status, 'INITIATED')));
+    await failPurchasesAwaitingTopup(db, saved.depositId);
     return { depositId: saved.depositId, status: 'REJECTED', rejectionReason: reason && { ...reason } };
   }
   // ACCEPTED, or DUPLICATE_IGNORED for a retry pawaPay already took: either way it has it.
@@ -110,8 +112,8 @@ async function recoverUnansweredInitiation(
 }
 
 /** The deposit row, written before pawaPay hears of it; a repeat by its owner is the same deposit. */
-async function saveDeposit(
-  db: Db,
+export async function saveDeposit(
+  db: Pick<Db, 'insert' | 'select'>,
   userId: string,
   request: z.output<typeof ZDepositRequest>,
 ): Promise<DepositRow> {

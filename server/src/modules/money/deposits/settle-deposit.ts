@@ -10,6 +10,7 @@ import {
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
 import type { PawapayDeposit } from '../providers/pawapay/pawapay-api.ts';
+import { completePurchasesAwaitingTopup, failPurchasesAwaitingTopup } from '../purchases/awaiting-topups.ts';
 
 /**
  * Applying what the provider says of a deposit. Whoever learns it first — the callback,
@@ -101,6 +102,7 @@ export async function settleDeposit(
       })
       .where(eq(deposits.depositId, row.depositId))
       .returning();
+    if (next === 'FAILED') await failPurchasesAwaitingTopup(tx, row.depositId);
     if (next !== 'COMPLETED' || !depositedAmount) return { deposit: updated ?? row, credited: false };
     if (!row.userId) {
       // The account was deleted while its deposit was on the way: the money is the
@@ -118,6 +120,7 @@ export async function settleDeposit(
         { accountId: wallet, amount: depositedAmount },
       ],
     });
+    if (booked) await completePurchasesAwaitingTopup(tx as unknown as Db, row.depositId);
     return { deposit: updated ?? row, credited: booked !== null };
   });
 }

@@ -19,13 +19,17 @@ export async function registerPurchaseRoutes(app: FastifyInstance): Promise<void
     purchaseRoutes.createPurchase,
     async (request, reply) => {
       const { user } = await requireCurrentSession(request);
-      const { purchase, isNew } = await createPurchase({
+      const { purchase, deposit, isNew } = await createPurchase({
         db,
+        pawapay: app.pawapay,
+        log: request.log,
         feePercent,
         fanId: user.id,
         request: request.body,
       });
-      return reply.status(isNew ? 201 : 200).send({ success: true as const, purchase });
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ success: true as const, purchase, ...(deposit && { deposit }) });
     },
     { preHandler: limitPurchases },
   );
@@ -37,7 +41,9 @@ export async function registerPurchaseRoutes(app: FastifyInstance): Promise<void
 
   registerRoute(app, purchaseRoutes.getPurchase, async (request) => {
     const { user } = await requireCurrentSession(request);
-    const purchase = await readPurchase({ db, fanId: user.id, purchaseId: request.params.purchaseId });
-    return { success: true as const, purchase };
+    return {
+      success: true as const,
+      ...(await readPurchase({ db, fanId: user.id, purchaseId: request.params.purchaseId })),
+    };
   });
 }

@@ -1,19 +1,29 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PURCHASE_MESSAGES, type TPurchase, type TPurchaseRequest } from '@stagepass/contract/purchases';
+import {
+  COUNTRY,
+  CURRENCY,
+  DEPOSIT_STATEMENT_DESCRIPTION,
+  ngweeToProviderAmount,
+  type ZDepositRequest,
+} from '@stagepass/contract/wallet';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { type PurchaseRow, purchases, users } from '../../../db/schema/index.ts';
+import { deposits, type PurchaseRow, purchases, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../../lib/keyset-cursor.ts';
+import { saveDeposit, startDeposit } from '../deposits/deposits.service.ts';
 import {
   ensurePlatformAccountsOnce,
   InsufficientFundsError,
   readBalance,
   walletAccountId,
 } from '../ledger/ledger.service.ts';
+import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { computePlatformFee, payPurchaseFromWallet } from './pay-purchase.ts';
-import { getPurchaseKind, type PurchaseCreator } from './purchase-kinds.ts';
+import { getPurchaseKind, type PurchaseCreator, type PurchaseQuote } from './purchase-kinds.ts';
 
 export { type PurchaseKind, PurchaseNoLongerPossible, registerPurchaseKind } from './purchase-kinds.ts';
 
@@ -25,17 +35,22 @@ export { type PurchaseKind, PurchaseNoLongerPossible, registerPurchaseKind } fro
 
 type PurchaseRequest = z.output<typeof import('@stagepass/contract/purchases').ZPurchaseRequest>;
 
-export async function createPurchase(options: {
+type CreatePurchaseOptions = {
   db: Db;
+  pawapay: PawapayClient;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   feePercent: number;
   fanId: string;
   request: PurchaseRequest;
-}): Promise<{ purchase: TPurchase; isNew: boolean }> {
+};
+type CreatedPurchase = { purchase: TPurchase; deposit?: TAwaitedTopup; isNew: boolean };
+
+export async function createPurchase(options: CreatePurchaseOptions): Promise<CreatedPurchase> {
   const { db, fanId, request } = options;
   const fingerprint = fingerprintOf(request);
   // A repeat answers the purchase as it is, whatever the price has become since.
   const existing = await findPurchaseRow(db, request.purchaseId);
-  if (existing) return { purchase: await answerRepeat(db, existing, fanId, fingerprint), isNew: false };
+  if (existing) return answerRepeat(db, existing, fanId, fingerprint);
 
   const creator = await findCreator(db, request.creator);
   if (creator.id === fanId) throw new AppError('FORBIDDEN', PURCHASE_MESSAGES.ownPage, 403);
@@ -52,6 +67,19 @@ export async function createPurchase(options: {
   }
 
   await ensurePlatformAccountsOnce(db);
+  if (request.funding.method === 'mobile-money') {
+    const balance = await readBalance(db, walletAccountId(fanId));
+    if (balance < quote.amount) {
+      return startPurchaseAwaitingTopup({
+        ...options,
+        funding: request.funding,
+        creator,
+        quote,
+        fingerprint,
+        balance,
+      });
+    }
+  }
   try {
     const paid = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -75,8 +103,7 @@ export async function createPurchase(options: {
       return payPurchaseFromWallet(tx as unknown as Db, inserted);
     });
     if (!paid) {
-      const raced = await getPurchaseRow(db, request.purchaseId);
-      return { purchase: await answerRepeat(db, raced, fanId, fingerprint), isNew: false };
+      return answerRepeat(db, await getPurchaseRow(db, request.purchaseId), fanId, fingerprint);
     }
     return { purchase: toPurchaseView(paid, creator), isNew: true };
   } catch (error) {
@@ -97,16 +124,23 @@ export async function createPurchase(options: {
   }
 }
 
-/** One of the fan's purchases; someone else's answers like an unknown one. */
+/** One of the fan's purchases, with the top-up it waits on; someone else's answers like an unknown one. */
 export async function readPurchase(options: {
   db: Db;
   fanId: string;
   purchaseId: string;
-}): Promise<TPurchase> {
+}): Promise<{ purchase: TPurchase; deposit?: TAwaitedTopup }> {
   const row = await findPurchaseRow(options.db, options.purchaseId);
   if (!row || row.fanId !== options.fanId) throw new AppError('NOT_FOUND', PURCHASE_MESSAGES.notFound, 404);
-  return toPurchaseView(row, await findCreatorById(options.db, row.creatorId));
+  const deposit = await readAwaitedTopup(options.db, row);
+  return {
+    purchase: toPurchaseView(row, await findCreatorById(options.db, row.creatorId)),
+    ...(deposit && { deposit }),
+  };
 }
+
+/** pawaPay's smallest deposit, K1. */
+const MIN_TOPUP_NGWEE = 100;
 
 const ZPurchaseCursor = z.tuple([ZKeysetTime, z.uuid()]);
 
@@ -159,11 +193,95 @@ async function answerRepeat(
   row: PurchaseRow,
   fanId: string,
   fingerprint: string,
-): Promise<TPurchase> {
+): Promise<CreatedPurchase> {
   if (row.fanId !== fanId || row.requestFingerprint !== fingerprint) {
     throw new AppError('CONFLICT', PURCHASE_MESSAGES.purchaseIdReused, 409);
   }
-  return toPurchaseView(row, await findCreatorById(db, row.creatorId));
+  const deposit = await readAwaitedTopup(db, row);
+  return {
+    purchase: toPurchaseView(row, await findCreatorById(db, row.creatorId)),
+    ...(deposit && { deposit }),
+    isNew: false,
+  };
+}
+
+type TAwaitedTopup = { depositId: string; status: string };
+
+async function readAwaitedTopup(db: Db, row: PurchaseRow): Promise<TAwaitedTopup | null> {
+  if (!row.awaitedTopupId) return null;
+  const [deposit] = await db
+    .select({ depositId: deposits.depositId, status: deposits.status })
+    .from(deposits)
+    .where(eq(deposits.depositId, row.awaitedTopupId));
+  return deposit ?? null;
+}
+
+/**
+ * The wallet is short and the fan pays the rest by mobile money: the purchase is recorded
+ * as awaiting a top-up of the shortfall, and the deposit saved, in one transaction; then
+ * pawaPay is asked to prompt the payer. The purchase completes when that top-up is
+ * credited (completePurchasesAwaitingTopup), or fails with it.
+ */
+async function startPurchaseAwaitingTopup(
+  options: CreatePurchaseOptions & {
+    funding: Extract<PurchaseRequest['funding'], { method: 'mobile-money' }>;
+    creator: PurchaseCreator;
+    quote: PurchaseQuote;
+    fingerprint: string;
+    balance: number;
+  },
+): Promise<CreatedPurchase> {
+  const { db, request, fanId, quote } = options;
+  // pawaPay takes no less than K1; what is left over stays in the wallet.
+  const topupAmount = Math.max(quote.amount - options.balance, MIN_TOPUP_NGWEE);
+  const depositRequest: z.output<typeof ZDepositRequest> = {
+    depositId: randomUUID(),
+    amount: ngweeToProviderAmount(topupAmount),
+    currency: CURRENCY,
+    country: COUNTRY,
+    correspondent: options.funding.correspondent,
+    payer: { type: 'MSISDN', address: { value: options.funding.phone } },
+    customerTimestamp: new Date().toISOString(),
+    statementDescription: DEPOSIT_STATEMENT_DESCRIPTION,
+  };
+  const recorded = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(purchases)
+      .values({
+        id: request.purchaseId,
+        fanId,
+        creatorId: options.creator.id,
+        kind: request.kind,
+        details: quote.details,
+        requestFingerprint: options.fingerprint,
+        amount: quote.amount,
+        fee: computePlatformFee(quote.amount, options.feePercent),
+        status: 'awaiting-payment',
+        funding: 'mobile-money',
+        awaitedTopupId: depositRequest.depositId,
+      })
+      .onConflictDoNothing({ target: purchases.id })
+      .returning();
+    if (inserted) await saveDeposit(tx, fanId, depositRequest);
+    return inserted ?? null;
+  });
+  if (!recorded)
+    return answerRepeat(db, await getPurchaseRow(db, request.purchaseId), fanId, options.fingerprint);
+
+  const started = await startDeposit({
+    db,
+    pawapay: options.pawapay,
+    log: options.log,
+    userId: fanId,
+    request: depositRequest,
+  });
+  // A top-up refused at once has failed the purchase already.
+  const now = await getPurchaseRow(db, recorded.id);
+  return {
+    purchase: toPurchaseView(now, options.creator),
+    deposit: { depositId: depositRequest.depositId, status: started.status },
+    isNew: true,
+  };
 }
 
 /**
