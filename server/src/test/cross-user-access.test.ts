@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
 import { blocks, mediaAssets, posts, users } from '../db/schema/index.ts';
 import { insertPostMedia } from './factories/media.ts';
 import {
   depositRequest,
+  fundWallet,
   insertAcceptedDeposit,
   listDepositRowsOf,
   listPaymentMethodRowsOf,
@@ -28,6 +31,7 @@ type Owned = {
   numberId: string;
   cardId: string;
   blockedId: string;
+  purchaseId: string;
 };
 
 let owner: TestPerson;
@@ -49,8 +53,23 @@ beforeAll(async () => {
     numberId: await saveNumberAs(app, owner, '0961234567'),
     cardId: await saveCardAs(app, owner),
     blockedId: blocked.id,
+    purchaseId: await buySupportAs(app, owner, other),
   };
 });
+
+/** The owner's receipt: one-off support to the other creator, paid from a funded wallet. */
+async function buySupportAs(app: App, buyer: TestPerson, creator: TestPerson): Promise<string> {
+  await fundWallet(app.db, buyer.id, 5_000);
+  const purchaseId = randomUUID();
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/purchases',
+    headers: { cookie: buyer.cookie },
+    payload: { purchaseId, kind: 'support', creator: creator.username, amount: 1_000 },
+  });
+  expect(answer.statusCode).toBe(201);
+  return purchaseId;
+}
 
 /** What the owner has, read from the tables: the same before and after the attempts. */
 async function snapshotOwnersThings() {
@@ -62,6 +81,9 @@ async function snapshotOwnersThings() {
     deposits: await listDepositRowsOf(testApp.app, owner.id),
     methods: await listPaymentMethodRowsOf(testApp.app, owner.id),
     blocks: await db.select().from(blocks).where(eq(blocks.blockerId, owner.id)),
+    purchases: (
+      await testApp.app.inject({ url: '/api/purchases', headers: { cookie: owner.cookie } })
+    ).json(),
   };
 }
 
@@ -75,6 +97,19 @@ type Attempt = {
 };
 
 const ATTEMPTS: Attempt[] = [
+  {
+    route: 'GET /api/purchases/{purchaseId}',
+    method: 'GET',
+    url: (t) => `/api/purchases/${t.purchaseId}`,
+    refusedWith: [404],
+  },
+  {
+    route: 'POST /api/purchases (with the owner’s purchaseId)',
+    method: 'POST',
+    url: () => '/api/purchases',
+    body: (t) => ({ purchaseId: t.purchaseId, kind: 'support', creator: owner.username, amount: 1_000 }),
+    refusedWith: [403, 409],
+  },
   {
     route: 'PUT /api/post/update/{postId}',
     method: 'PUT',
