@@ -84,16 +84,18 @@ export const ZLike = z
   .meta({ id: 'Like' });
 export type TLike = z.infer<typeof ZLike>;
 
-/** The spec's Tip; always empty until the tipping issue. */
+/** The spec's Tip: a named tip (contract/src/tips.ts) a fan sent on a post; amount in ngwee. */
 export const ZTip = z
   .object({
     name: z.string(),
     emoji: z.string(),
     amount: z.number().int(),
-    owner: z.string(),
+    /** The tipper's user id; null once their account is deleted (the tip stays). */
+    owner: z.string().nullable(),
     postId: z.string(),
   })
   .meta({ id: 'Tip' });
+export type TTip = z.infer<typeof ZTip>;
 
 export const ZReactionCounts = z.object({
   love: z.number().int().nonnegative(),
@@ -166,7 +168,10 @@ export const ZPost = z
     reactionCounts: ZReactionCounts,
     /** The signed-in viewer's own reaction (it may be older than the ones in likes). */
     viewerReaction: ZLike.nullable(),
+    /** The newest tips first, at most TIPS_SHOWN (contract/src/tips.ts) of them. */
     tips: z.array(ZTip),
+    /** Every tip of the post: how many, and their sum in ngwee. */
+    tipTotals: z.object({ count: z.number().int().nonnegative(), amount: z.number().int().nonnegative() }),
     isReactionsOpen: z.boolean(),
     visibility: z.enum(POST_VISIBILITIES),
     /** Integer ngwee, for pay-to-unlock posts; null otherwise. */

@@ -23,6 +23,7 @@ import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerSupport } from './modules/support/register-support.ts';
+import { registerTips } from './modules/tips/tips.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(registerProfileRoutes);
   await app.register(registerPostRoutes);
   registerSupport();
+  registerTips();
   await registerMoney(app);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 

@@ -30,6 +30,7 @@ describe('POST /api/post/create', () => {
       media: null,
       likes: [],
       tips: [],
+      tipTotals: { count: 0, amount: 0 },
       reactionCounts: { love: 0, haha: 0, wow: 0, angry: 0, sad: 0 },
       viewerReaction: null,
       isReactionsOpen: true,

@@ -12,6 +12,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
 import { mediaAssetColumns } from '../media/media-urls.service.ts';
+import { postTipColumns, toPostTips } from '../tips/tips.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
 
 /**
@@ -35,6 +36,9 @@ export type LoadedRow = {
   likes: [owner: string, kind: TReactionKind][];
   counts: Partial<TReactionCounts> | null;
   viewerKind: TReactionKind | null;
+  /** The newest tips, [name, emoji, amount, owner], and [count, sum] of them all (tips.service). */
+  newestTips: [string, string, number, string | null][];
+  tipTotals: [number, number];
 };
 
 /** A block between the viewer and the author, in either direction (two primary-key probes). */
@@ -76,6 +80,7 @@ export function postViewColumns(viewer: Placeholder) {
               where reaction.post_id = ${posts.id} group by kind) as per_kind)`,
     viewerKind: sql<TReactionKind | null>`(select kind from ${postReactions} as reaction
         where reaction.post_id = ${posts.id} and reaction.owner_id = ${viewer})`,
+    ...postTipColumns(posts.id),
   };
 }
 
@@ -162,7 +167,7 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
     likes: row.likes.map(([owner, kind]) => toLike(post.id, owner, kind)),
     reactionCounts: { ...emptyCounts(), ...row.counts },
     viewerReaction: row.viewerKind && viewerId ? toLike(post.id, viewerId, row.viewerKind) : null,
-    tips: [],
+    ...toPostTips(post.id, row.newestTips, row.tipTotals),
     isReactionsOpen: post.isReactionsOpen,
     visibility: post.visibility,
     price: post.price,
