@@ -62,7 +62,7 @@ function pageAddress(path: PagePath): string {
     feed: '/feed',
     'feed/:postId': `/feed/${postId}`,
     'feed/:postId/comments': `/feed/${postId}/comments`,
-    'feed/:postId/send-tip/:tipName/:amount': `/feed/${postId}/send-tip/love/10`,
+    'feed/:postId/send-tip/:tipName/:amount': `/feed/${postId}/send-tip/Munkoyo/10`,
     ':username': `/${creator.username}`,
     ':username/settings': `/${creator.username}/settings`,
   };
@@ -89,6 +89,9 @@ function modalOptions(name: ModalName): string {
     'report-or-block-profile': other.username,
     topup: '',
     'add-card': '',
+    'tip-picker': postId,
+    'complete-send-tip-action': `${postId}/Munkoyo/10`,
+    'support-creator': other.username,
   };
   return options[name];
 }

@@ -22,6 +22,9 @@ export const modalAudiences = {
   'report-or-block-profile': 'signed-in',
   topup: 'signed-in',
   'add-card': 'signed-in',
+  'tip-picker': 'signed-in',
+  'complete-send-tip-action': 'signed-in',
+  'support-creator': 'signed-in',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

@@ -13,11 +13,20 @@ type ModalFrameProps = {
   title: string;
   audience: Audience;
   Body: ComponentType<ModalBodyProps>;
+  /** 'sheet': pinned to the bottom of a phone's screen, as the spec's tip picker. */
+  presentation?: 'sheet';
   closeModal: () => void;
 };
 
 /** The dialog around every query-driven modal: title, optional back and close buttons. */
-export default function ModalFrame({ query, title, audience, Body, closeModal }: ModalFrameProps) {
+export default function ModalFrame({
+  query,
+  title,
+  audience,
+  Body,
+  presentation,
+  closeModal,
+}: ModalFrameProps) {
   const navigate = useNavigate();
   // A body may retitle its dialog as it goes (forgot-password becomes 'Email Sent'). The
   // frame is keyed by modal, so a new modal starts with its own title again.
@@ -27,7 +36,10 @@ export default function ModalFrame({ query, title, audience, Body, closeModal }:
     <Dialog.Root open onOpenChange={(isOpen) => isOpen || closeModal()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal" aria-describedby={undefined}>
+        <Dialog.Content
+          className={presentation === 'sheet' ? 'modal modal--sheet' : 'modal'}
+          aria-describedby={undefined}
+        >
           <div className="modal__header">
             {query.showBack ? (
               <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>

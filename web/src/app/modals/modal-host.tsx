@@ -32,6 +32,7 @@ export function ModalHost() {
         title={query.title || entry.title}
         audience={entry.audience}
         Body={entry.Body}
+        presentation={entry.presentation}
         closeModal={closeModal}
       />
     </Suspense>

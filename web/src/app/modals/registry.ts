@@ -8,6 +8,8 @@ type ModalEntry = {
   title: string;
   /** Loaded on first use, so modal code stays out of the first-load JavaScript. */
   Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+  /** 'sheet': a bottom sheet below 600 px (the spec's tip picker), a dialog above. */
+  presentation?: 'sheet';
 };
 
 /**
@@ -78,6 +80,21 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
   'add-card': {
     title: 'Add a Card',
     Body: lazy(() => import('../../features/wallet/add-card-modal')),
+  },
+  // Tips and support: '?modal=tip-picker/{postId}', '?modal=complete-send-tip-action/{postId}/{tipName}/{amount}',
+  // '?modal=support-creator/{username}'.
+  'tip-picker': {
+    title: 'Send a tip',
+    Body: lazy(() => import('../../features/tips/tip-picker-modal')),
+    presentation: 'sheet',
+  },
+  'complete-send-tip-action': {
+    title: 'Send a tip',
+    Body: lazy(() => import('../../features/tips/complete-send-tip-modal')),
+  },
+  'support-creator': {
+    title: 'Support this creator',
+    Body: lazy(() => import('../../features/tips/support-creator-modal')),
   },
 };
 

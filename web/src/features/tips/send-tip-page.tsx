@@ -1,4 +1,8 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CompleteSendTip } from './complete-send-tip';
+import '../../ui/form.css';
+import '../../ui/page.css';
 
 /**
  * /feed/:postId/send-tip/:tipName/:amount: confirms a tip on a post. Tipping has its own
@@ -6,5 +10,12 @@ import { ComingSoon } from '../../ui/coming-soon';
  * inside the platform (booked through money's ledger) rather than being a part of posts.
  */
 export default function SendTipPage() {
-  return <ComingSoon title="Send a tip" />;
+  const { postId = '', tipName = '', amount = '' } = useParams();
+  useDocumentTitle('Send a tip');
+  return (
+    <div className="page send-tip-page">
+      <h1 className="page__title">Send a tip</h1>
+      <CompleteSendTip postId={postId} tipName={tipName} amount={amount} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { TPost, TReactionKind } from '@stagepass/contract/posts';
 import { useModal } from '../../../lib/modals/use-modal';
+import { formatKwacha } from '../../../lib/money';
 import { useReactToPost } from '../api/react-to-post';
 import { countReactions, REACTIONS } from '../reaction-rules';
 import { ReactionPicker } from './reaction-picker';
@@ -12,6 +13,8 @@ export function PostReactions({ post, viewerId }: PostReactionsProps) {
   const reactToPost = useReactToPost(post.postId);
   const total = countReactions(post.reactionCounts);
   const canReact = post.isReactionsOpen && !post.isLocked;
+  // Anyone but the author may tip; a signed-out visitor is asked to sign in by the modal.
+  const canTip = viewerId !== post.author.userId;
 
   function react(kind: TReactionKind) {
     if (!viewerId) {
@@ -36,6 +39,33 @@ export function PostReactions({ post, viewerId }: PostReactionsProps) {
         </ul>
       ) : null}
       {!post.isReactionsOpen ? <p className="post-reactions__closed">Reactions are turned off.</p> : null}
+      {canTip ? (
+        <button
+          type="button"
+          className="post-reactions__tip"
+          aria-label={`Tip ${post.author.pageName}`}
+          onClick={() => openModal('tip-picker', { options: post.postId })}
+        >
+          <span aria-hidden="true">🎁</span> Tip
+        </button>
+      ) : null}
+      <PostTips post={post} />
     </footer>
+  );
+}
+
+/** The post's tips: the newest ones' emoji, with how many there are and their sum. */
+function PostTips({ post }: { post: TPost }) {
+  const { count, amount } = post.tipTotals;
+  if (count === 0) return null;
+  const names = post.tips.map((tip) => tip.name).join(', ');
+  return (
+    <p className="post-reactions__tips">
+      <span aria-hidden="true">{post.tips.map((tip) => tip.emoji).join('')}</span>
+      <span className="visually-hidden">Newest tips: {names}. </span>
+      <span>
+        {count === 1 ? '1 tip' : `${count} tips`} · {formatKwacha(amount)}
+      </span>
+    </p>
   );
 }

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { TIP_OPTIONS } from '@stagepass/contract/tips';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { findLayoutProblems } from './support/layout-check.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let creator: Account;
+let fan: Account;
+let postId: string;
+
+// The sandbox completes a deposit from a number ending in 789 three seconds after ACCEPTED.
+const COMPLETING_MSISDN = '260763456789';
+
+/** Tops the fan's wallet up by K100 through the pawaPay sandbox, as the Topup panel does. */
+async function fundWallet(account: Account) {
+  const depositId = randomUUID();
+  const started = await callApi(account, '/api/pawapay/deposits-api/deposit', 'POST', {
+    depositId,
+    amount: '100',
+    currency: 'ZMW',
+    country: 'ZMB',
+    correspondent: 'MTN_MOMO_ZMB',
+    payer: { type: 'MSISDN', address: { value: COMPLETING_MSISDN } },
+    customerTimestamp: new Date().toISOString(),
+    statementDescription: 'Wallet topup',
+  });
+  expect(started.status).toBeLessThan(300);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await callApi(
+      account,
+      `/api/pawapay/deposits-api/deposit-status/${depositId}`,
+      'POST',
+      {},
+    );
+    const body = (await answer.json()) as { result?: { status?: string }[] };
+    if (body.result?.[0]?.status === 'COMPLETED') return;
+    if (Date.now() > deadline) throw new Error(`the deposit stayed ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = await createAccount('Mutinta Hamoonga', 'mutintahamoonga', {
+    name: 'creator',
+    cartegory: 'music artist',
+  });
+  fan = await createAccount('Kondwani Tembo', 'kondwanitembo', { name: 'fan' });
+  const created = await callApi(creator, '/api/post/create', 'POST', {
+    type: 'text',
+    description: 'New single out on Friday',
+  });
+  expect(created.status).toBe(201);
+  postId = ((await created.json()) as { newPost: { postId: string } }).newPost.postId;
+  await fundWallet(fan);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('tipping a post', () => {
+  it('sends a named tip from the picker at 360 px, paid from the wallet, and shows it on the post', async () => {
+    const tip = TIP_OPTIONS[1]!;
+    const { page, context, problems } = await openPageAs(browser, fan, { viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/feed/${postId}`);
+      await page.getByRole('button', { name: `Tip ${creator.name}` }).click();
+
+      const picker = page.getByRole('dialog', { name: 'Send a tip' });
+      await picker.waitFor();
+      // A bottom sheet on a phone: pinned to the bottom edge, the screen's full width.
+      await expect
+        .poll(async () => {
+          const box = await picker.boundingBox();
+          return box && { width: box.width, bottom: Math.round(box.y + box.height) };
+        })
+        .toEqual({ width: PHONE.width, bottom: PHONE.height });
+      for (const option of TIP_OPTIONS) {
+        await picker.getByRole('link', { name: new RegExp(`^${option.name},`) }).waitFor();
+      }
+      expect(await findLayoutProblems(page)).toEqual([]);
+
+      await picker.getByRole('link', { name: new RegExp(`^${tip.name},`) }).click();
+      await page.waitForURL(
+        `${baseUrl}/feed/${postId}/send-tip/${encodeURIComponent(tip.name)}/${tip.amount / 100}`,
+      );
+      await page.getByRole('heading', { name: 'Send a tip' }).waitFor();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      await page.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
+
+      await page.waitForURL(`${baseUrl}/feed/${postId}`);
+      await page.getByText('1 tip · K10').waitFor();
+      await page.getByText(`Newest tips: ${tip.name}.`).waitFor({ state: 'attached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const post = await callApi(null, `/api/post/fetch-post/${postId}`, 'GET');
+    const { tips } = ((await post.json()) as { post: { tips: { name: string; amount: number }[] } }).post;
+    expect(tips).toEqual([expect.objectContaining({ name: tip.name, amount: tip.amount })]);
+  });
+});

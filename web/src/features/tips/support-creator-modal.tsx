@@ -1,0 +1,85 @@
+import { PURCHASE_MESSAGES, SUPPORT_MAX_AMOUNT, SUPPORT_MIN_AMOUNT } from '@stagepass/contract/purchases';
+import { useState } from 'react';
+import type { ModalBodyProps } from '../../lib/modals/modal-types';
+import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
+import { toast } from '../../lib/toast';
+import { TextField } from '../../ui/form-fields';
+import { PurchaseCheckout } from './components/purchase-checkout';
+import '../../ui/form.css';
+import './tips.css';
+
+/** Whole kwacha a fan may start from. */
+const SUGGESTED_KWACHA = [20, 50, 100];
+
+/**
+ * `?modal=support-creator/{username}` (the spec's name): one-off support, an amount the fan
+ * chooses (K1 to K20,000) sent to the creator, from the wallet or with the shortfall by
+ * mobile money.
+ */
+export default function SupportCreatorModal({ options, closeModal }: ModalBodyProps) {
+  const username = options.split('/')[0] ?? '';
+  const [amountText, setAmountText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const amount = parseKwachaToNgwee(amountText);
+  const handle = username.startsWith('@') ? username : `@${username}`;
+  if (!username) return <p className="modal__text">Open Support from a creator's page.</p>;
+
+  function checkAmount(): number | null {
+    if (amount === null || amount < SUPPORT_MIN_AMOUNT || amount > SUPPORT_MAX_AMOUNT) {
+      setError(PURCHASE_MESSAGES.supportAmount);
+      return null;
+    }
+    return amount;
+  }
+
+  return (
+    <PurchaseCheckout
+      amount={amount}
+      submitLabel={amount ? `Send ${formatKwacha(amount)}` : 'Send support'}
+      buildRequest={(purchaseId) => {
+        const checked = checkAmount();
+        return checked === null
+          ? null
+          : { purchaseId, kind: 'support', creator: handle, amount: checked, expectedAmount: checked };
+      }}
+      onCompleted={(purchase) => {
+        toast.success(`You sent ${formatKwacha(purchase.amount)} to ${purchase.creator?.name ?? handle}.`);
+        closeModal();
+      }}
+    >
+      {(isLocked) => (
+        <fieldset className="support-amount" disabled={isLocked}>
+          <p className="modal__text">Send {handle} a one-off amount of your choice, K1 to K20,000.</p>
+          <div className="support-amount__presets">
+            {SUGGESTED_KWACHA.map((kwacha) => (
+              <button
+                key={kwacha}
+                type="button"
+                className="button button--secondary"
+                aria-pressed={amount === kwacha * 100}
+                onClick={() => {
+                  setAmountText(String(kwacha));
+                  setError(undefined);
+                }}
+              >
+                K{kwacha}
+              </button>
+            ))}
+          </div>
+          <TextField
+            label="Amount (K)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50"
+            value={amountText}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        </fieldset>
+      )}
+    </PurchaseCheckout>
+  );
+}
