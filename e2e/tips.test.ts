@@ -105,4 +105,51 @@ describe('tipping a post', () => {
     const { tips } = ((await post.json()) as { post: { tips: { name: string; amount: number }[] } }).post;
     expect(tips).toEqual([expect.objectContaining({ name: tip.name, amount: tip.amount })]);
   });
+
+  it('opens the shortfall inline when the wallet is empty, and sends the tip once the top-up arrives', async () => {
+    const tip = TIP_OPTIONS[0]!;
+    const emptyFan = await createAccount('Luyando Mwanza', 'luyandomwanza', { name: 'fan' });
+    const { page, context, problems } = await openPageAs(browser, emptyFan, { viewport: PHONE });
+    try {
+      await page.goto(
+        `${baseUrl}/feed/${postId}/send-tip/${encodeURIComponent(tip.name)}/${tip.amount / 100}`,
+      );
+      await page.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
+
+      const panel = page.getByRole('form', { name: 'Top up and pay' });
+      await panel.getByText(`Top up K${tip.amount / 100} by mobile money`).waitFor();
+      await panel.getByLabel('Mobile money number').fill('0763456789');
+      expect(await findLayoutProblems(page)).toEqual([]);
+      await panel.getByRole('button', { name: `Pay K${tip.amount / 100}` }).click();
+      await panel.getByText('Waiting for Transaction..').first().waitFor();
+
+      // The sandbox completes the top-up after 3 seconds; the tip completes with it.
+      await page.waitForURL(`${baseUrl}/feed/${postId}`, { timeout: 30_000 });
+      await page.getByText(`Newest tips: ${tip.name},`).waitFor({ state: 'attached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('one-off support', () => {
+  it("sends an amount of the fan's choice from the support-creator modal", async () => {
+    const { page, context, problems } = await openPageAs(browser, fan, { viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/${creator.username}?modal=support-creator/${creator.username}`);
+      const dialog = page.getByRole('dialog', { name: 'Support this creator' });
+      await dialog.getByRole('button', { name: 'K20' }).click();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send K20' }).click();
+      await page.getByText(`You sent K20 to ${creator.name}.`).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const receipts = await callApi(fan, '/api/purchases', 'GET');
+    const { purchases } = (await receipts.json()) as { purchases: { kind: string; amount: number }[] };
+    expect(purchases[0]).toMatchObject({ kind: 'support', amount: 2_000 });
+  });
 });

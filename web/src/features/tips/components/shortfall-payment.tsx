@@ -1,13 +1,14 @@
 import { formatZambianPhone, OPERATORS } from '@stagepass/contract/mobile-money';
 import type { TPurchase, TPurchaseRequest } from '@stagepass/contract/purchases';
 import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { readFailureMessage } from '../../../lib/form-request';
 import { formatKwacha } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
 import { SelectField, TextField } from '../../../ui/form-fields';
 import { usePaymentMethods } from '../../wallet/api/get-payment-methods';
-import { usePurchaseWatch, useSendPurchase } from '../api/send-purchase';
+import { refreshAfterPurchase, usePurchaseWatch, useSendPurchase } from '../api/send-purchase';
 
 const NEW_NUMBER = 'new';
 /** pawaPay's smallest deposit, K1: a smaller shortfall is topped up by K1, the rest stays. */
@@ -37,6 +38,7 @@ export function ShortfallPayment({
   onCompleted,
   onTryAgain,
 }: ShortfallPaymentProps) {
+  const queryClient = useQueryClient();
   const paymentMethods = usePaymentMethods();
   const sendPurchase = useSendPurchase();
   const [awaitedId, setAwaitedId] = useState<string | null>(null);
@@ -58,6 +60,8 @@ export function ShortfallPayment({
   useEffect(() => {
     if (purchase?.status === 'completed' && !completedRef.current) {
       completedRef.current = true;
+      // Completed with the top-up: the post's tips[], the balance and the statement changed.
+      refreshAfterPurchase(queryClient);
       onCompleted(purchase);
     }
   }, [purchase, onCompleted]);
