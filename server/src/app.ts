@@ -19,11 +19,13 @@ import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
+import { findPostForSale } from './modules/posts/post-sale.service.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerSupport } from './modules/support/register-support.ts';
 import { registerTips } from './modules/tips/tips.service.ts';
+import { registerUnlocks } from './modules/unlocks/register-unlocks.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(registerPostRoutes);
   registerSupport();
   registerTips();
+  registerUnlocks({ findPost: findPostForSale });
   await registerMoney(app);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 

@@ -1,0 +1,16 @@
+/**
+ * Unlocking one item for good (the spec's unlock-exclusive-content), sold as the purchase
+ * kind 'unlock' (contract/src/purchases.ts). Posts today; audio tracks and videos when
+ * their issues land.
+ */
+
+export const UNLOCK_MESSAGES = {
+  itemTypeNotYet: 'This kind of item cannot be unlocked yet.',
+  alreadyUnlocked: 'You have already unlocked this.',
+  notForSale: 'This post is not pay-to-unlock.',
+  otherCreator: 'This post belongs to another creator.',
+} as const;
+
+/** Why a viewer sees an item's preview only: it is for pass holders, or sold on its own. */
+export const LOCK_REASONS = ['subscribers', 'pay-to-unlock'] as const;
+export type TLockReason = (typeof LOCK_REASONS)[number];
