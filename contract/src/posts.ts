@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
 import { defineRoutes } from './routes.ts';
+import { LOCK_REASONS } from './unlocks.ts';
 
 /**
  * Posts, reactions and the home feed (the spec's section 7 "Post" and its Post and Like
@@ -174,10 +175,16 @@ export const ZPost = z
     tipTotals: z.object({ count: z.number().int().nonnegative(), amount: z.number().int().nonnegative() }),
     isReactionsOpen: z.boolean(),
     visibility: z.enum(POST_VISIBILITIES),
-    /** Integer ngwee, for pay-to-unlock posts; null otherwise. */
+    /** Integer ngwee, for pay-to-unlock posts (what unlocking it costs now); null otherwise. */
     price: z.number().int().nullable(),
-    /** The viewer sees the text but not the media (subscribers-only or pay-to-unlock). */
+    /**
+     * The viewer sees the text but not the media: not the author, and no pass to the creator
+     * (subscribers' posts) or no unlock (pay-to-unlock posts). The author sees which of
+     * their posts are for pass holders or paid by visibility and price.
+     */
     isLocked: z.boolean(),
+    /** Why the post is locked for this viewer: which modal opens it (join-to-unlock or unlock-exclusive-content); null when not locked. */
+    lockReason: z.enum(LOCK_REASONS).nullable(),
   })
   .meta({ id: 'Post' });
 export type TPost = z.infer<typeof ZPost>;
@@ -361,8 +368,10 @@ const PAGING =
   `fewer posts than its size when some cannot be shown yet (media still processing); every post ` +
   `still comes exactly once. Pages hold ${POST_PAGE_SIZE} posts unless a size (1..${POST_PAGE_MAX}) is given.`;
 const ACCESS =
-  'Posts of creators blocked either way are left out. Posts that are not public show their text with ' +
-  'isLocked and no media addresses, except to their author.';
+  'Posts of creators blocked either way are left out. A post is shown in full to its author, to ' +
+  'everyone when public, to holders of an active pass to its creator when it is for subscribers, and ' +
+  'to those who unlocked it when it is pay-to-unlock; anyone else gets its text with isLocked, ' +
+  'lockReason and its price, and no media addresses.';
 
 /** docs/decisions/006-post-api.md. Signed-out visitors may read public posts. */
 export const postRoutes = defineRoutes({
@@ -451,8 +460,8 @@ export const postRoutes = defineRoutes({
     method: 'GET',
     path: '/api/post/fetch-purchased-posts/:x',
     tags,
-    summary: 'Posts the signed-in user bought (empty until pay-to-unlock posts can be bought)',
-    description: `x is the cursor ('0' for the first page, then nextCursor). ${PAGING}`,
+    summary: 'Posts the signed-in user unlocked, the newest unlock first',
+    description: `x is the cursor ('0' for the first page, then nextCursor). Newest unlock first, ${POST_PAGE_SIZE} to a page; pass nextCursor back for the next page (null at the end). Posts deleted since, or of creators blocked either way, are left out, so a page may hold fewer.`,
     params: ZPurchasedPostsParams,
     response: { 200: ZPostsPage, ...readRefusals },
   },

@@ -43,8 +43,9 @@ type IssueOptions = {
 
 /**
  * The addresses through which `viewerId` may fetch an asset's files. Call it AFTER deciding
- * that the viewer may see the post (for now: its author, and anyone for a public post): it
- * checks nothing about the viewer's rights, it only signs for them what is not open.
+ * that the viewer may see the post (access.service.ts's rule, decided in the post's read;
+ * a viewer with the preview only asks for the preview variants): it checks nothing about
+ * the viewer's rights, it only signs for them what is not open.
  * Undefined when there is no such asset.
  */
 export async function issueMediaUrls(

@@ -5,6 +5,7 @@ import { type Db, readRows } from '../../db/client.ts';
 import { blocks, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
+import { listUnlockedItems } from '../unlocks/unlocks.service.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
 import { isBlockedWithViewer, loadPostsForViewer, postViewColumns, toVisiblePosts } from './post-view.ts';
 
@@ -205,10 +206,21 @@ export async function listNewestPublicPosts(options: PageOptions): Promise<TPost
   return toPage(options, readRows<Candidate>(result));
 }
 
-/** Posts the viewer bought: none until the monetisation issue sells pay-to-unlock posts. */
-export async function listPurchasedPosts(options: { cursor: string | undefined }): Promise<TPostsPage> {
-  decodePostCursor(options.cursor);
-  return { success: true, posts: [], nextCursor: null };
+/**
+ * The posts the viewer unlocked, the newest unlock first, keyset-paged on the unlock's
+ * time (the cursor carries it and the post id). Unlocks outlive a deleted post; such
+ * posts, and blocked authors', are left out of the page like any post the viewer cannot see.
+ */
+export async function listPurchasedPosts(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
+  const cursor = decodePostCursor(options.cursor);
+  const candidates = await listUnlockedItems({
+    db: options.db,
+    fanId: options.viewerId,
+    itemType: 'post',
+    after: cursor,
+    take: options.limit + 1,
+  });
+  return toPage(options, candidates);
 }
 
 /** One post, for the single post page; missing, blocked and unpublished ones answer alike. */

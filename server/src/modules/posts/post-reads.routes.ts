@@ -1,4 +1,4 @@
-import { postRoutes } from '@stagepass/contract/posts';
+import { POST_PAGE_SIZE, postRoutes } from '@stagepass/contract/posts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
@@ -62,8 +62,14 @@ export function registerPostReadRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, postRoutes.listPurchasedPosts, async (request) => {
-    await requireCurrentSession(request);
-    return listPurchasedPosts({ cursor: request.params.x });
+    const { user } = await requireCurrentSession(request);
+    return listPurchasedPosts({
+      db,
+      appSecret,
+      viewerId: user.id,
+      cursor: request.params.x,
+      limit: POST_PAGE_SIZE,
+    });
   });
 
   registerRoute(app, postRoutes.listFeed, async (request) => {

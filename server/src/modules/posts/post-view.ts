@@ -11,6 +11,7 @@ import {
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
+import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../access/access.service.ts';
 import { mediaAssetColumns } from '../media/media-urls.service.ts';
 import { postTipColumns, toPostTips } from '../tips/tips.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
@@ -21,8 +22,10 @@ import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
  * - a block either way hides the author's posts (they answer like missing ones);
  * - a photo or video post is shown to others only once its media is ready (the author sees
  *   it while processing, and sees a failure with its reason);
- * - posts that are not public show their text to others, with isLocked and no media
- *   addresses (the monetisation issue lets subscribers and buyers in); the author sees all.
+ * - who sees a post in full is access's one rule (modules/access: the author, everyone for a
+ *   public post, a pass holder for a subscribers' post, a buyer for a pay-to-unlock one),
+ *   decided inside the same query; anyone else gets the text with isLocked, lockReason and
+ *   the price, and no address of the media.
  */
 
 export type LoadedRow = {
@@ -33,6 +36,7 @@ export type LoadedRow = {
   /** Null for text posts, and once the asset was deleted on its own. */
   media: PostMediaRow | null;
   isBlocked: boolean;
+  hasFullAccess: boolean;
   likes: [owner: string, kind: TReactionKind][];
   counts: Partial<TReactionCounts> | null;
   viewerKind: TReactionKind | null;
@@ -69,6 +73,12 @@ export function postViewColumns(viewer: Placeholder) {
     authorAvatarPublicId: users.avatarPublicId,
     media: mediaAssetColumns,
     isBlocked: blockedBetween(viewer, posts.authorId),
+    hasFullAccess: fullAccessCondition(viewer, {
+      type: 'post',
+      id: posts.id,
+      creatorId: posts.authorId,
+      visibility: posts.visibility,
+    }),
     // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
     likes: sql<[string, TReactionKind][]>`coalesce((
         select json_agg(json_build_array(newest.owner_id, newest.kind))
@@ -117,7 +127,7 @@ export async function loadPostsForViewer(options: {
   }
   const rows = (await query.execute({
     ids: [...new Set(options.ids)],
-    viewerId: viewerId ?? '',
+    viewerId: viewerId ?? SIGNED_OUT_VIEWER,
   })) as LoadedRow[];
 
   const byId = new Map<string, TPost>();
@@ -143,14 +153,10 @@ function isVisibleTo(row: LoadedRow, viewerId: string | undefined): boolean {
   return row.media === null || row.media.status === 'ready';
 }
 
-export function isLockedFor(post: Pick<PostRow, 'authorId' | 'visibility'>, viewerId: string | undefined) {
-  return post.authorId !== viewerId && post.visibility !== 'everyone';
-}
-
 function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined): TPost {
   const { post, media } = row;
   const isAuthor = post.authorId === viewerId;
-  const isLocked = isLockedFor(post, viewerId);
+  const isLocked = !row.hasFullAccess;
   return {
     postId: post.id,
     type: post.type,
@@ -172,6 +178,7 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
     visibility: post.visibility,
     price: post.price,
     isLocked,
+    lockReason: isLocked && post.visibility !== 'everyone' ? post.visibility : null,
   };
 }
 

@@ -56,7 +56,7 @@ describe('who sees what of a post', () => {
     expect(own.postAssets.image?.variants.original).toMatch(/\?exp=/);
   });
 
-  it('shows the text of subscribers-only and pay-to-unlock posts to others, locked and without media addresses', async () => {
+  it('shows the text of subscribers-only and pay-to-unlock posts to others, locked, with only the preview variants', async () => {
     const creator = await createPerson(testApp.app);
     const fan = await createPerson(testApp.app, { role: 'fan' });
     const subscribers = await publishPhoto(creator, {
@@ -71,22 +71,27 @@ describe('who sees what of a post', () => {
         isLocked: true,
         visibility: 'subscribers',
       });
+      // The blurred placeholder (and a video's 30-second cut), signed for a signed-in viewer
+      // only; never an address of the full file.
+      const signed = (name: string) =>
+        cookie ? new RegExp(`^/media/[^?]+/${name}\\?exp=\\d+&viewer=${fan.id}&sig=`) : null;
       expect(members.postAssets.image).toMatchObject({
         public_id: subscribers.publicId,
         secure_url: null,
         mobile_url: null,
-        placeholder_url: null,
-        variants: {},
       });
+      expect(members.postAssets.image?.placeholder_url ?? null).toEqual(
+        cookie ? expect.stringMatching(signed('placeholder.webp')!) : null,
+      );
       const bought = (await fetchPost(cookie, paid.postId)).json().post as TPost;
-      expect(bought).toMatchObject({ isLocked: true, price: 500 });
-      expect(bought.postAssets.video).toMatchObject({
-        secure_url: null,
-        poster: null,
-        preview: null,
-        variants: {},
-      });
-      expect(JSON.stringify(bought)).not.toContain('/media/');
+      expect(bought).toMatchObject({ isLocked: true, price: 500, lockReason: 'pay-to-unlock' });
+      expect(bought.postAssets.video).toMatchObject({ secure_url: null, poster: null });
+      expect(Object.keys(bought.postAssets.video?.variants ?? {}).sort()).toEqual(
+        cookie ? ['placeholder', 'preview'] : [],
+      );
+      for (const full of ['video.mp4', 'poster.jpg', 'original', 'post.webp', 'mobile.webp']) {
+        expect(JSON.stringify([bought, members])).not.toContain(full);
+      }
     }
     // The author sees everything, through addresses signed for them alone.
     const own = (await fetchPost(creator.cookie, paid.postId)).json().post as TPost;

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
 import { mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isBlockedWithViewer, isLockedFor, loadPostsForViewer } from './post-view.ts';
+import { fullAccessCondition } from '../access/access.service.ts';
+import { isBlockedWithViewer, loadPostsForViewer } from './post-view.ts';
 
 export type ReactionChange = 'added' | 'replaced' | 'removed';
 
@@ -28,6 +29,12 @@ export async function reactToPost(options: {
       isReactionsOpen: posts.isReactionsOpen,
       mediaStatus: mediaAssets.status,
       isBlocked: isBlockedWithViewer(ownerId, posts.authorId),
+      hasFullAccess: fullAccessCondition(ownerId, {
+        type: 'post',
+        id: posts.id,
+        creatorId: posts.authorId,
+        visibility: posts.visibility,
+      }),
     })
     .from(posts)
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
@@ -38,7 +45,7 @@ export async function reactToPost(options: {
     target.isBlocked ||
     (!isAuthor && target.mediaStatus !== null && target.mediaStatus !== 'ready');
   if (isHidden) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
-  if (isLockedFor(target, ownerId)) throw new AppError('FORBIDDEN', POST_MESSAGES.lockedReaction, 403);
+  if (!target.hasFullAccess) throw new AppError('FORBIDDEN', POST_MESSAGES.lockedReaction, 403);
   if (!target.isReactionsOpen) throw new AppError('FORBIDDEN', POST_MESSAGES.reactionsClosed, 403);
 
   const { change, post } = await db
