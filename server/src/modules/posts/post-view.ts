@@ -160,7 +160,7 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
   return {
     postId: post.id,
     type: post.type,
-    description: post.description,
+    description: isLocked && post.type === 'text' ? toTeaser(post.description) : post.description,
     createdAt: post.createdAt.toISOString(),
     author: {
       userId: post.authorId,
@@ -180,6 +180,18 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
     isLocked,
     lockReason: isLocked && post.visibility !== 'everyone' ? post.visibility : null,
   };
+}
+
+/**
+ * A locked text post's text is what is sold: a viewer without access reads its first third
+ * (at most TEASER_MAX characters), cut at a word, then '…'. A photo or video post's caption
+ * stays whole: the photo or video is what is sold.
+ */
+const TEASER_MAX = 120;
+function toTeaser(text: string): string {
+  const cut = text.slice(0, Math.min(TEASER_MAX, Math.floor(text.length / 3)));
+  const atWord = cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.trimEnd()}…`;
 }
 
 export function toLike(postId: string, owner: string, kind: TReactionKind): TLike {

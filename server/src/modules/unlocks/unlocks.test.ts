@@ -40,12 +40,12 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
     const { app } = testApp;
     const creator = await createPerson(app);
     const fan = await createFanWithBalance(app, 2_000);
-    const postId = await publishPaid(app, creator, 750);
-    expect(await readPost(app, fan, postId)).toMatchObject({
-      isLocked: true,
-      lockReason: 'pay-to-unlock',
-      price: 750,
-    });
+    const text = 'The story behind the song, written out in full for those who unlock it.';
+    const postId = await publishPaid(app, creator, 750, text);
+    const locked = await readPost(app, fan, postId);
+    expect(locked).toMatchObject({ isLocked: true, lockReason: 'pay-to-unlock', price: 750 });
+    // The text is what is sold: a teaser only until it is unlocked.
+    expect(locked.description).toBe('The story behind the…');
 
     const answer = await buyUnlock(app, fan, creator, { type: 'post', id: postId });
     expect(answer.statusCode).toBe(201);
@@ -56,7 +56,11 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
       details: { itemType: 'post', itemId: postId },
     });
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(1_250);
-    expect(await readPost(app, fan, postId)).toMatchObject({ isLocked: false, lockReason: null });
+    expect(await readPost(app, fan, postId)).toMatchObject({
+      isLocked: false,
+      lockReason: null,
+      description: text,
+    });
     expect(await hasUnlocked(app.db, fan.id, 'post', postId)).toBe(true);
     const [row] = await app.db.select().from(unlocks).where(eq(unlocks.fanId, fan.id));
     expect(row).toMatchObject({
