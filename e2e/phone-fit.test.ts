@@ -92,6 +92,7 @@ function modalOptions(name: ModalName): string {
     'tip-picker': postId,
     'complete-send-tip-action': `${postId}/Munkoyo/10`,
     'support-creator': other.username,
+    'unlock-exclusive-content': postId,
   };
   return options[name];
 }

@@ -25,6 +25,7 @@ export const modalAudiences = {
   'tip-picker': 'signed-in',
   'complete-send-tip-action': 'signed-in',
   'support-creator': 'signed-in',
+  'unlock-exclusive-content': 'signed-in',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

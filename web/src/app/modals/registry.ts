@@ -96,6 +96,11 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Support this creator',
     Body: lazy(() => import('../../features/tips/support-creator-modal')),
   },
+  // Unlocks: '?modal=unlock-exclusive-content/<postId>', from a locked post's button.
+  'unlock-exclusive-content': {
+    title: 'Unlock exclusive content',
+    Body: lazy(() => import('../../features/unlocks/unlock-exclusive-content-modal')),
+  },
 };
 
 /** The modal a name opens, with who may see it (others are asked to sign in, or told why not). */

@@ -1,6 +1,8 @@
 import type { TPost } from '@stagepass/contract/posts';
 import { useState } from 'react';
+import { useModal } from '../../../lib/modals/use-modal';
 import { formatKwacha } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
 import { LockIcon } from '../../../ui/page-icons';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
@@ -85,16 +87,38 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
   );
 }
 
-/** A post the viewer cannot see yet: a lock and what opens it, never the media. */
+/**
+ * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), a lock with
+ * what opens it, and the button to the right modal: unlock-exclusive-content for a
+ * pay-to-unlock post (its price), join-to-unlock for a post for pass holders.
+ */
 function LockedMedia({ post }: { post: TPost }) {
-  const words =
-    post.visibility === 'pay-to-unlock' && post.price != null
-      ? `Unlock for ${formatKwacha(post.price)}`
-      : `For subscribers of ${post.author.pageName}`;
+  const { openModal } = useModal();
+  const { data: viewer } = useSession();
+  const isPaid = post.lockReason === 'pay-to-unlock' && post.price != null;
+  const words = isPaid
+    ? `Unlock for ${formatKwacha(post.price ?? 0)}`
+    : `For subscribers of ${post.author.pageName}`;
+  const placeholder = post.postAssets.image?.placeholder_url ?? post.postAssets.video?.placeholder_url;
+  function open() {
+    if (!viewer) return openModal('signin');
+    if (isPaid) return openModal('unlock-exclusive-content', { options: post.postId });
+    return openModal('join-to-unlock', { options: post.author.pageId.replace(/^@/, '') });
+  }
   return (
-    <div className="post-media post-media--locked">
+    <div
+      className={
+        post.type === 'text'
+          ? 'post-media post-media--locked post-media--locked-text'
+          : 'post-media post-media--locked'
+      }
+    >
+      {placeholder ? <img className="post-media__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
       <LockIcon />
       <p className="post-media__lock-text">{words}</p>
+      <button type="button" className="button button--primary" onClick={open}>
+        {isPaid ? 'Unlock' : 'Join to unlock'}
+      </button>
     </div>
   );
 }
