@@ -1,0 +1,74 @@
+import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { findSeriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let creator: Account;
+let fan: Account;
+
+// The payment sandbox completes a deposit from a number ending in 789 3 seconds after ACCEPTED.
+const COMPLETING_NUMBER = '0763456789';
+const FULL_TEXT =
+  'The story behind the song: where it was written, who played on it, and the verse we left out of the record.';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = await createAccount('Mutale Banda', 'mutalebanda', {
+    name: 'creator',
+    cartegory: 'music artist',
+  });
+  fan = await createAccount('Chanda Fan', 'chandafan', { name: 'fan' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('unlocking a pay-to-unlock post', () => {
+  it('lets a fan with K0 unlock a post by mobile money in one modal, and shows it in full at once', async () => {
+    const created = await callApi(creator, '/api/post/create', 'POST', {
+      type: 'text',
+      description: FULL_TEXT,
+      visibility: 'pay-to-unlock',
+      price: 750,
+    });
+    expect(created.status).toBe(201);
+    const { postId } = ((await created.json()) as { newPost: { postId: string } }).newPost;
+
+    const { page, context, problems } = await openPageAs(browser, fan, { viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/feed/${postId}`);
+      // By tag: while the dialog is open, the page behind it is aria-hidden.
+      const main = page.locator('main');
+      await main.getByText('Unlock for K7.50').waitFor();
+      // A teaser, not the text that is sold.
+      expect(await main.getByText(FULL_TEXT).count()).toBe(0);
+      await main.getByRole('button', { name: 'Unlock', exact: true }).click();
+
+      await page.getByRole('dialog', { name: 'Unlock exclusive content' }).waitFor();
+      // Its title becomes the outcome's, as the Topup panel's does.
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('unlock-shortfall').waitFor();
+      expect(await dialog.getByTestId('unlock-shortfall').textContent()).toContain('K7.50');
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await dialog.getByLabel('Mobile money number').fill(COMPLETING_NUMBER);
+      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+      await dialog.getByText(WALLET_MESSAGES.promptSent).waitFor();
+      await dialog.getByText(WALLET_MESSAGES.completed).first().waitFor({ timeout: 30_000 });
+      const completedAt = Date.now();
+
+      // Behind the modal, without a reload, within a second of completing.
+      await main.getByText(FULL_TEXT).waitFor({ timeout: 1000 });
+      expect(Date.now() - completedAt).toBeLessThan(1000);
+      await dialog.getByText('Close', { exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await main.getByText('Unlock for K7.50').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
