@@ -1,7 +1,6 @@
 import { POST_MESSAGES, type TPostVisibility } from '@stagepass/contract/posts';
 import { UNLOCK_MESSAGES } from '@stagepass/contract/unlocks';
 import type { Db } from '../../db/client.ts';
-import type { PurchaseRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PurchaseNoLongerPossible, registerPurchaseKind } from '../money/purchases/purchases.service.ts';
 import { hasUnlocked, recordUnlock } from './unlocks.service.ts';
@@ -53,7 +52,7 @@ export function registerUnlocks(options: { findPost: FindUnlockablePost }): void
       const post = await options.findPost(tx, { postId: itemId, viewerId: purchase.fanId });
       // Deleted, or no longer sold on its own, while a top-up was on its way.
       if (post?.visibility !== 'pay-to-unlock') {
-        refuseGrant(purchase, new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404, 'item.id'));
+        throw new PurchaseNoLongerPossible(POST_MESSAGES.postNotFound);
       }
       const isNew = await recordUnlock(tx, {
         fanId: purchase.fanId,
@@ -62,18 +61,7 @@ export function registerUnlocks(options: { findPost: FindUnlockablePost }): void
         purchaseId: purchase.id,
       });
       // Another purchase of the same post won the race since the quote.
-      if (!isNew) refuseGrant(purchase, new AppError('CONFLICT', UNLOCK_MESSAGES.alreadyUnlocked, 409));
+      if (!isNew) throw new PurchaseNoLongerPossible(UNLOCK_MESSAGES.alreadyUnlocked);
     },
   });
-}
-
-/**
- * A grant that cannot happen. Paid from the wallet in the request, the request's
- * transaction rolls back and the fan is told why (money answers anything but an AppError
- * with a 500). Completing after a top-up, PurchaseNoLongerPossible fails this purchase
- * alone and the topped-up money stays in the wallet.
- */
-function refuseGrant(purchase: PurchaseRow, inRequest: AppError): never {
-  if (purchase.awaitedTopupId) throw new PurchaseNoLongerPossible(inRequest.message);
-  throw inRequest;
 }

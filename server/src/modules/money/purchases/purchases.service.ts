@@ -23,7 +23,12 @@ import {
 } from '../ledger/ledger.service.ts';
 import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { computePlatformFee, payPurchaseFromWallet } from './pay-purchase.ts';
-import { getPurchaseKind, type PurchaseCreator, type PurchaseQuote } from './purchase-kinds.ts';
+import {
+  getPurchaseKind,
+  type PurchaseCreator,
+  PurchaseNoLongerPossible,
+  type PurchaseQuote,
+} from './purchase-kinds.ts';
 
 export { type PurchaseKind, PurchaseNoLongerPossible, registerPurchaseKind } from './purchase-kinds.ts';
 
@@ -107,6 +112,10 @@ export async function createPurchase(options: CreatePurchaseOptions): Promise<Cr
     }
     return { purchase: toPurchaseView(paid, creator), isNew: true };
   } catch (error) {
+    // The item went away between the quote and the grant: nothing was charged.
+    if (error instanceof PurchaseNoLongerPossible) {
+      throw new AppError('NO_LONGER_POSSIBLE', error.message || PURCHASE_MESSAGES.noLongerPossible, 409);
+    }
     if (!(error instanceof InsufficientFundsError)) throw error;
     // Nothing was written: the insert rolled back with the booking.
     const balance = await readBalance(db, walletAccountId(fanId));
