@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { passes } from '../../db/schema/index.ts';
 
 /**
- * Passes (the spec's subscription, prepaid): what access asks of them. A pass gives access
- * exactly while its expiry is in the future.
+ * Passes (the spec's subscription, prepaid): what access, the profile view and the pass
+ * purchase ask of them. A pass gives access exactly while its expiry is in the future.
  */
 
 /**
