@@ -34,7 +34,8 @@ export const MAX_AGE_YEARS = 120;
 export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
 export type TGender = (typeof GENDERS)[number];
 
-export const PRICING_PERIODS = ['monthly', 'yearly'] as const;
+/** A pass's periods (set-pricing): a creator may offer several at once. */
+export const PRICING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
 /** A username in a path, with or without the leading @ ('@ana' or 'ana'). */
 export const ZUsernameParams = z.object({ username: z.string().min(1).max(64) });
@@ -55,16 +56,22 @@ export const ZProfile = z
     username: z.string(),
     /** AUTHOR when the viewer owns the profile, GUEST otherwise (signed out included). */
     profileInteraction: z.enum(['AUTHOR', 'GUEST']),
-    /** Paid subscriber of this creator; the monetisation issue fills it (false until then). */
+    /** The viewer holds an active pass to this creator (the spec's paid subscriber). */
     hasPaid: z.boolean(),
+    /** The same as hasPaid: true exactly while the viewer's pass runs. */
     isSubscribed: z.boolean(),
+    /** When the viewer's active pass ends (ISO time); null without one. */
+    passExpiresAt: z.string().nullable(),
     /** The viewer is signed out. */
     isGuest: z.boolean(),
     /** Whether the viewer follows this profile. */
     followStatus: z.boolean(),
     followers_count: z.number().int().nonnegative(),
     gender: z.enum(GENDERS).nullable(),
+    /** The main period offered (monthly, else weekly, else daily); null when none is. */
     pricing: ZPricing.nullable(),
+    /** Every period offered, daily first. */
+    prices: z.array(ZPricing),
     account_type: ZAccountType.nullable(),
     bio: z.string(),
     about: z.string(),

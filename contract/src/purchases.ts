@@ -39,7 +39,7 @@ export const PURCHASE_MESSAGES = {
 } as const;
 
 /** 150 → "1.50", 2000 → "20": kwacha for a message (the web formats its own amounts). */
-function formatKwachaPlain(ngwee: number): string {
+export function formatKwachaPlain(ngwee: number): string {
   const kwacha = Math.trunc(ngwee / 100);
   const rest = ngwee % 100;
   return rest === 0

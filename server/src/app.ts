@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
 import { findPostForSale } from './modules/posts/post-sale.service.ts';
+import { registerPasses } from './modules/passes/register-passes.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   registerSupport();
   registerTips();
   registerUnlocks({ findPost: findPostForSale });
+  await registerPasses(app);
   await registerMoney(app);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 

@@ -15,6 +15,8 @@ const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'),
 // Only for the local demo and tests; production refuses to start without a real one.
 const DEVELOPMENT_APP_SECRET = 'stagepass-development-secret-do-not-use-in-production';
 
+const ZNgweeSetting = z.coerce.number().int().min(1).max(100_000_000);
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -90,6 +92,13 @@ const ZEnvironment = z.object({
   PAWAPAY_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  // A pass's price bounds per period, integer ngwee (K2–K2,000 a day, K5–K5,000 a week, K10–K10,000 a month).
+  PASS_PRICE_DAILY_MIN: ZNgweeSetting.default(200),
+  PASS_PRICE_DAILY_MAX: ZNgweeSetting.default(200_000),
+  PASS_PRICE_WEEKLY_MIN: ZNgweeSetting.default(500),
+  PASS_PRICE_WEEKLY_MAX: ZNgweeSetting.default(500_000),
+  PASS_PRICE_MONTHLY_MIN: ZNgweeSetting.default(1_000),
+  PASS_PRICE_MONTHLY_MAX: ZNgweeSetting.default(1_000_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -169,6 +178,11 @@ export type Config = {
   reconcileIntervalMs: number;
   /** The platform's share of every purchase, in whole percent, rounded down (PLATFORM_FEE_PERCENT, 10). */
   platformFeePercent: number;
+  /**
+   * A pass's price bounds per period, in ngwee, both ends allowed (PASS_PRICE_{DAILY,WEEKLY,
+   * MONTHLY}_{MIN,MAX}; K2–K2,000 a day, K5–K5,000 a week, K10–K10,000 a month).
+   */
+  passPriceLimits: Record<'daily' | 'weekly' | 'monthly', { min: number; max: number }>;
   /** Cards: the sandbox tokeniser outside production; none yet in production. */
   cardProcessor: 'sandbox' | 'none';
   /**
@@ -243,9 +257,26 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     pawapay: readPawapaySettings(env),
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    passPriceLimits: readPassPriceLimits(env),
     cardProcessor: isProduction ? 'none' : 'sandbox',
     redisUrl: env.REDIS_URL,
   };
+}
+
+function readPassPriceLimits(env: z.infer<typeof ZEnvironment>): Config['passPriceLimits'] {
+  const limits = {
+    daily: { min: env.PASS_PRICE_DAILY_MIN, max: env.PASS_PRICE_DAILY_MAX },
+    weekly: { min: env.PASS_PRICE_WEEKLY_MIN, max: env.PASS_PRICE_WEEKLY_MAX },
+    monthly: { min: env.PASS_PRICE_MONTHLY_MIN, max: env.PASS_PRICE_MONTHLY_MAX },
+  };
+  for (const [period, { min, max }] of Object.entries(limits)) {
+    if (min > max) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PASS_PRICE_${period.toUpperCase()}_MIN: is above its MAX`,
+      );
+    }
+  }
+  return limits;
 }
 
 function readPawapaySettings(env: z.infer<typeof ZEnvironment>): Config['pawapay'] {

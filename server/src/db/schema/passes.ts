@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -34,3 +35,28 @@ export const passes = pgTable(
 );
 
 export type PassRow = typeof passes.$inferSelect;
+
+/**
+ * What a creator asks for a pass, per period (set-pricing): one row per period offered, a
+ * creator may offer several. Owned by modules/passes. A pass bought keeps its expiry
+ * whatever the price becomes; the purchase keeps what was paid.
+ */
+export const passPrices = pgTable(
+  'pass_prices',
+  {
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    /** Integer ngwee. */
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creatorId, table.period] }),
+    check('pass_prices_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+export type PassPriceRow = typeof passPrices.$inferSelect;

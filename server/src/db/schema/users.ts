@@ -44,9 +44,6 @@ export const users = pgTable(
     avatarPublicId: text('avatar_public_id'),
     /** For bookings, international form ('+260971234567'). */
     phone: text('phone'),
-    pricingPeriod: text('pricing_period', { enum: ['monthly', 'yearly'] }),
-    /** Integer ngwee. */
-    pricingPrice: integer('pricing_price'),
     /** Kept in step with the follows table inside the same transaction, for lists ranked by it. */
     followersCount: integer('followers_count').notNull().default(0),
     /** The last sign-in or publication: the "recent activity" half of the featured score. */

@@ -6,6 +6,7 @@ import { posts, users } from '../../db/schema/index.ts';
 import { waitUntilProcessed } from '../../test/factories/media.ts';
 import { readCookies, signIn } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { readPassPrices } from '../passes/passes.service.ts';
 import {
   DEMO_FAN_MOBILE_MONEY,
   type DemoSeedResult,
@@ -63,8 +64,9 @@ describe('demo content', () => {
       });
     }
     expect(creators.some((creator) => creator.phone !== null)).toBe(true);
+    const prices = await Promise.all(creators.map((creator) => readPassPrices(testApp.app.db, creator.id)));
     expect(
-      creators.some((creator) => creator.pricingPeriod === 'monthly' && creator.pricingPrice === 5000),
+      prices.some((offered) => offered.some((one) => one.period === 'monthly' && one.price === 5000)),
     ).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { hashSecret, normaliseAnswer } from '../../lib/passwords.ts';
 import { personRow } from '../../test/factories/person-rows.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
 import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
+import { insertPassPrices } from '../passes/pricing.service.ts';
 import { renderInitialsAvatar } from './demo-avatar.ts';
 import {
   DEMO_CREATORS,
@@ -96,8 +97,6 @@ export async function seedDemoContentIfEmpty(options: {
         bio: creator.bio,
         about: creator.about,
         phone: creator.phone,
-        pricingPeriod: creator.monthlyPrice === null ? null : ('monthly' as const),
-        pricingPrice: creator.monthlyPrice,
         // Spread over the last four weeks, so "recent activity" tells them apart.
         lastActiveAt: new Date(now - index * 55 * HOUR_MS),
         createdAt: new Date(now - (60 - index) * 24 * HOUR_MS),
@@ -135,6 +134,14 @@ export async function seedDemoContentIfEmpty(options: {
         ...fans,
       ]);
     await tx.insert(follows).values(followRows);
+    await insertPassPrices(
+      tx,
+      DEMO_CREATORS.flatMap((creator, index) =>
+        creator.monthlyPrice === null
+          ? []
+          : [{ creatorId: creators[index]!.id, period: 'monthly' as const, price: creator.monthlyPrice }],
+      ),
+    );
     // The demo fan's MTN number ends in 789: the sandbox completes its top-ups.
     await addMobileMoneyMethod({
       db: tx,

@@ -1,11 +1,13 @@
 import type { TCreatorCategory } from '@stagepass/contract/auth';
 import type { TCountryCode } from '@stagepass/contract/countries';
 import { toAvatarAsset } from '@stagepass/contract/media';
+import type { TPassPrice } from '@stagepass/contract/passes';
 import { PROFILE_MESSAGES, type TProfile } from '@stagepass/contract/profiles';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mainPassPrice, readActivePassExpiry, readPassPrices } from '../passes/passes.service.ts';
 import { isBlockedBetween } from './blocks.ts';
 
 /** '@Ana', 'ana' and ' ANA ' all name '@ana', the stored form. */
@@ -48,7 +50,20 @@ export async function getProfile(options: {
   const profile = await findVisibleProfile(options);
   if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.profileNotFound, 404);
   const followStatus = options.viewer ? await isFollowing(options.db, options.viewer.id, profile.id) : false;
-  return toProfileView(profile, { viewer: options.viewer, followStatus });
+  const offer = await readPassOffer(options.db, profile, options.viewer);
+  return toProfileView(profile, { viewer: options.viewer, followStatus, ...offer });
+}
+
+/** The periods the creator offers, and the viewer's active pass to them (never one's own). */
+export async function readPassOffer(
+  db: Db,
+  profile: UserRow,
+  viewer: UserRow | undefined,
+): Promise<{ prices: TPassPrice[]; passExpiresAt: Date | null }> {
+  const prices = profile.role === 'creator' ? await readPassPrices(db, profile.id) : [];
+  const passExpiresAt =
+    viewer && viewer.id !== profile.id ? await readActivePassExpiry(db, viewer.id, profile.id) : null;
+  return { prices, passExpiresAt };
 }
 
 async function isFollowing(db: Db, followerId: string, followedId: string): Promise<boolean> {
@@ -70,26 +85,30 @@ export function describeCountry(code: string): { code: TCountryCode; name: strin
 /** The spec's "Profile view". Phone for signed-in viewers, birthday for the owner only. */
 export function toProfileView(
   profile: UserRow,
-  options: { viewer: UserRow | undefined; followStatus: boolean },
+  options: {
+    viewer: UserRow | undefined;
+    followStatus: boolean;
+    prices: TPassPrice[];
+    passExpiresAt: Date | null;
+  },
 ): TProfile {
   const { viewer } = options;
   const isOwner = viewer?.id === profile.id;
+  const hasPass = options.passExpiresAt !== null;
   return {
     _id: profile.id,
     name: profile.name,
     username: profile.username,
     profileInteraction: isOwner ? 'AUTHOR' : 'GUEST',
-    // Subscriptions and unlocks come with the monetisation issue.
-    hasPaid: false,
-    isSubscribed: false,
+    hasPaid: hasPass,
+    isSubscribed: hasPass,
+    passExpiresAt: options.passExpiresAt?.toISOString() ?? null,
     isGuest: !viewer,
     followStatus: options.followStatus,
     followers_count: profile.followersCount,
     gender: profile.gender,
-    pricing:
-      profile.pricingPeriod && profile.pricingPrice !== null
-        ? { period: profile.pricingPeriod, price: profile.pricingPrice }
-        : null,
+    pricing: mainPassPrice(options.prices),
+    prices: options.prices,
     account_type: profile.role
       ? {
           name: profile.role,

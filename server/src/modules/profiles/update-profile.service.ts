@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { mediaAssets, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toSignUpConflict } from '../auth/sign-up.service.ts';
-import { toProfileView } from './profile-view.service.ts';
+import { readPassOffer, toProfileView } from './profile-view.service.ts';
 
 type UpdateProfileInput = z.output<typeof ZUpdateProfileRequest>;
 
@@ -86,5 +86,6 @@ export async function updateProfile(options: {
         options.log.error({ err: error, publicId: previousAvatar }, 'old avatar not deleted'),
       );
   }
-  return toProfileView(updated, { viewer: updated, followStatus: false });
+  const offer = await readPassOffer(options.db, updated, updated);
+  return toProfileView(updated, { viewer: updated, followStatus: false, ...offer });
 }

@@ -4,7 +4,8 @@ import { formatPricing, readInitials, readPronouns } from './profile-format';
 describe('formatPricing', () => {
   it("reads as the spec's 'K50 / month'", () => {
     expect(formatPricing({ period: 'monthly', price: 5000 })).toBe('K50 / month');
-    expect(formatPricing({ period: 'yearly', price: 49900 })).toBe('K499 / year');
+    expect(formatPricing({ period: 'weekly', price: 1250 })).toBe('K12.50 / week');
+    expect(formatPricing({ period: 'daily', price: 200 })).toBe('K2 / day');
   });
 });
 

@@ -3,7 +3,7 @@ import { formatKwacha } from '../../lib/money';
 
 // Types only from the contract: the profile page must not pull zod into its chunk.
 
-const periodNames = { monthly: 'month', yearly: 'year' } as const;
+const periodNames = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 
 /** The spec's pricing line: 'K50 / month'. */
 export function formatPricing(pricing: NonNullable<TProfile['pricing']>): string {

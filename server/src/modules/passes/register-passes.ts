@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerPurchaseKind } from '../money/purchases/purchases.service.ts';
+import { registerPassRoutes } from './passes.routes.ts';
+import { grantPass, quotePass } from './passes.service.ts';
+
+/**
+ * Passes: the pass purchase kind (priced from the creator's pass_prices now, granted as an
+ * expiry moved on by the period) and the pricing and passes routes.
+ */
+export async function registerPasses(app: FastifyInstance): Promise<void> {
+  registerPurchaseKind('pass', {
+    quote: ({ db, creator, request }) => quotePass(db, creator.id, request.period),
+    grant: grantPass,
+  });
+  await app.register(registerPassRoutes);
+}
