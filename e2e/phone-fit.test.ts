@@ -93,6 +93,8 @@ function modalOptions(name: ModalName): string {
     'complete-send-tip-action': `${postId}/Munkoyo/10`,
     'support-creator': other.username,
     'unlock-exclusive-content': postId,
+    'set-pricing': '',
+    'join-to-unlock': other.username,
   };
   return options[name];
 }

@@ -26,6 +26,8 @@ export const modalAudiences = {
   'complete-send-tip-action': 'signed-in',
   'support-creator': 'signed-in',
   'unlock-exclusive-content': 'signed-in',
+  'set-pricing': 'creator',
+  'join-to-unlock': 'signed-in',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

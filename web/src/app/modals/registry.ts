@@ -101,6 +101,15 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Unlock exclusive content',
     Body: lazy(() => import('../../features/unlocks/unlock-exclusive-content-modal')),
   },
+  // Passes: '?modal=set-pricing' (the creator's prices), '?modal=join-to-unlock/{username}'.
+  'set-pricing': {
+    title: 'Set pricing',
+    Body: lazy(() => import('../../features/passes/set-pricing-modal')),
+  },
+  'join-to-unlock': {
+    title: 'Join to unlock',
+    Body: lazy(() => import('../../features/passes/join-to-unlock-modal')),
+  },
 };
 
 /** The modal a name opens, with who may see it (others are asked to sign in, or told why not). */

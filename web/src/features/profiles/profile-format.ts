@@ -10,6 +10,17 @@ export function formatPricing(pricing: NonNullable<TProfile['pricing']>): string
   return `${formatKwacha(pricing.price)} / ${periodNames[pricing.period]}`;
 }
 
+/** A pass's expiry as people read it: '3 Dec 2026, 14:05'. */
+export function formatExpiry(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 /** Up to two initials of a name, else the first character of the username: 'Ana Lungu' → 'AL'. */
 export function readInitials(name: string, username: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -11,7 +11,8 @@ import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
 import { type PostsPanel, ProfileTabs } from './components/profile-tabs';
-import { formatPricing } from './profile-format';
+import { formatExpiry, formatPricing } from './profile-format';
+import '../../ui/badge.css';
 import '../../ui/page.css';
 import './profile-page.css';
 
@@ -89,6 +90,12 @@ function ProfileView({
               <li className="profile__pricing">
                 <span className="visually-hidden">Subscription: </span>
                 {formatPricing(profile.pricing)}
+              </li>
+            ) : null}
+            {profile.isSubscribed && profile.passExpiresAt ? (
+              <li className="profile__subscribed" data-testid="profile-subscribed">
+                <span className="badge badge--success">Subscribed</span> until{' '}
+                {formatExpiry(profile.passExpiresAt)}
               </li>
             ) : null}
           </ul>

@@ -5,6 +5,7 @@ import { EditIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-ic
 import { ResponsiveMenu } from '../../../ui/responsive-menu';
 import { SignInButton } from '../../../ui/sign-in-button';
 import type { TProfile } from '../api/get-profile';
+import { formatPricing } from '../profile-format';
 import { buildPageOptionItems, useReadOnlyOptionItems } from '../profile-options';
 import { shareProfile } from '../share-profile';
 import { FollowButton } from './follow-button';
@@ -43,15 +44,35 @@ function AuthorActions({ profile }: { profile: TProfile }) {
         <span className="profile-actions__label">Settings</span>
       </Link>
       <MoreOptions label="Page options" items={buildPageOptionItems()} />
+      {profile.account_type?.name === 'creator' ? (
+        <button type="button" className="button button--secondary" onClick={() => openModal('set-pricing')}>
+          Set pricing
+        </button>
+      ) : null}
     </div>
   );
 }
 
 function MemberActions({ profile }: { profile: TProfile }) {
   const items = useReadOnlyOptionItems({ profile });
+  const { openModal } = useModal();
+  const isCreator = profile.account_type?.name === 'creator';
   return (
     <div className="profile-actions">
-      {profile.account_type?.name === 'creator' ? <FollowButton profile={profile} isSignedIn /> : null}
+      {isCreator ? <FollowButton profile={profile} isSignedIn /> : null}
+      {isCreator && profile.prices.length > 0 ? (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openModal('join-to-unlock', { options: profile.username })}
+        >
+          {profile.isSubscribed ? 'Extend pass' : 'Join'}
+          <span className="profile-actions__price">
+            {' '}
+            {profile.prices.map((price) => formatPricing(price)).join(' · ')}
+          </span>
+        </button>
+      ) : null}
       <MoreOptions label="Profile options" items={items} />
     </div>
   );

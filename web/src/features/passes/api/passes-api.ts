@@ -1,0 +1,55 @@
+import type { passRoutes, TPassPeriod, TPassPrice, TPricingLimitsResponse } from '@stagepass/contract/passes';
+import type { purchaseRoutes, TPurchaseFunding, TPurchaseResponse } from '@stagepass/contract/purchases';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestRoute } from '../../../lib/api-client';
+import { profilesQueryKey } from '../../profiles/api/get-profile';
+
+// Types only from the contract: the modals must not bring zod with them.
+export type { TPassPeriod, TPassPrice, TPricingLimitsResponse, TPurchaseResponse };
+
+export const pricingLimitsQueryKey = ['passes', 'pricing-limits'] as const;
+
+/** GET /api/users/pricing-limits: the bounds per period and the creator's own prices. */
+export function usePricingLimits() {
+  return useQuery(
+    queryOptions({
+      queryKey: pricingLimitsQueryKey,
+      queryFn: ({ signal }) =>
+        requestRoute<typeof passRoutes.getPricingLimits>('GET /api/users/pricing-limits', { signal }),
+    }),
+  );
+}
+
+/** PUT /api/users/pricing: one period's price in ngwee, or null to stop offering it. */
+export function useSetPricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { period: TPassPeriod; price: number | null }) =>
+      requestRoute<typeof passRoutes.setPricing>('PUT /api/users/pricing', { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pricingLimitsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: profilesQueryKey });
+    },
+  });
+}
+
+/** POST /api/purchases for a pass: the price shown is sent, so a moved price is refused. */
+export function buyPass(body: {
+  purchaseId: string;
+  creator: string;
+  period: TPassPeriod;
+  expectedAmount: number;
+  funding: TPurchaseFunding;
+}) {
+  return requestRoute<typeof purchaseRoutes.createPurchase>('POST /api/purchases', {
+    body: { kind: 'pass', ...body },
+  });
+}
+
+/** GET /api/purchases/:purchaseId: a purchase waiting on its top-up, as it is now. */
+export function getPurchase(purchaseId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return requestRoute<typeof purchaseRoutes.getPurchase>('GET /api/purchases/:purchaseId', {
+    params: { purchaseId },
+    signal,
+  });
+}
