@@ -60,6 +60,30 @@ export function emailChangedNoticeMail(options: { to: string; name: string; newE
   };
 }
 
+export function passEndingMail(options: {
+  to: string;
+  name: string;
+  creatorName: string;
+  expiresAt: string;
+  isAutoRenew: boolean;
+  link: string;
+}): MailMessage {
+  const next = options.isAutoRenew
+    ? 'It renews from your wallet before it ends, if your balance covers it.'
+    : 'Renew it to keep seeing everything they post.';
+  return {
+    to: options.to,
+    subject: `Your pass to ${options.creatorName} ends soon`,
+    text: [
+      `Hi ${options.name},`,
+      '',
+      `Your pass to ${options.creatorName} ends on ${options.expiresAt}. ${next}`,
+      options.link,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(options.name)},</p><p>Your pass to ${escapeHtml(options.creatorName)} ends on ${escapeHtml(options.expiresAt)}. ${next}</p><p><a href="${escapeHtml(options.link)}">Open ${escapeHtml(options.creatorName)}'s page</a></p>`,
+  };
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
