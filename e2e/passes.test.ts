@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, createAccount, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -84,6 +84,16 @@ describe('passes', () => {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await dialog.waitFor({ state: 'detached' });
       await main.getByRole('button', { name: 'Extend pass K25 / week' }).waitFor();
+      // Follow, Join, Support and the options fit one row of a phone.
+      await page.setViewportSize(PHONE);
+      await main.getByRole('button', { name: 'Support' }).waitFor();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      const row = await main.locator('.profile-actions').boundingBox();
+      expect(row?.height).toBeLessThan(60);
       expect(fanPage.problems).toEqual([]);
     } finally {
       await fanPage.context.close();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useModal } from '../../../lib/modals/use-modal';
 import type { MenuItem } from '../../../ui/menu-items';
-import { EditIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-icons';
+import { EditIcon, LockIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-icons';
 import { ResponsiveMenu } from '../../../ui/responsive-menu';
 import { SignInButton } from '../../../ui/sign-in-button';
 import type { TProfile } from '../api/get-profile';
@@ -43,12 +43,17 @@ function AuthorActions({ profile }: { profile: TProfile }) {
         <SettingsIcon />
         <span className="profile-actions__label">Settings</span>
       </Link>
-      <MoreOptions label="Page options" items={buildPageOptionItems()} />
       {profile.account_type?.name === 'creator' ? (
-        <button type="button" className="button button--secondary" onClick={() => openModal('set-pricing')}>
-          Set pricing
+        <button
+          type="button"
+          className="button button--secondary profile-actions__compact"
+          onClick={() => openModal('set-pricing')}
+        >
+          <LockIcon />
+          <span className="profile-actions__label">Set pricing</span>
         </button>
       ) : null}
+      <MoreOptions label="Page options" items={buildPageOptionItems()} />
     </div>
   );
 }
@@ -67,10 +72,20 @@ function MemberActions({ profile }: { profile: TProfile }) {
           onClick={() => openModal('join-to-unlock', { options: profile.username })}
         >
           {profile.isSubscribed ? 'Extend pass' : 'Join'}
-          <span className="profile-actions__price">
+          {/* The prices are read out everywhere, and shown from the 600 px breakpoint up. */}
+          <span className="profile-actions__label">
             {' '}
             {profile.prices.map((price) => formatPricing(price)).join(' · ')}
           </span>
+        </button>
+      ) : null}
+      {isCreator ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => openModal('support-creator', { options: profile.username })}
+        >
+          Support
         </button>
       ) : null}
       <MoreOptions label="Profile options" items={items} />
