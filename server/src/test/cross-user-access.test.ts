@@ -261,6 +261,8 @@ const PARAMETER_ROUTES_NOT_OWNED = new Set([
   'GET /api/post/fetch-own-posts/{a}/{b}',
   'GET /api/post/fetch-purchased-posts/{x}',
   'DELETE /api/blocks/{userId}',
+  // Names a creator; the pass it changes is always the caller's own.
+  'PUT /api/passes/{creator}/auto-renew',
 ]);
 
 describe('every route with a path parameter', () => {
