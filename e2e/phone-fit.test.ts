@@ -95,7 +95,6 @@ function modalOptions(name: ModalName): string {
     'unlock-exclusive-content': postId,
     'set-pricing': '',
     'join-to-unlock': other.username,
-    'support-creator': other.username,
   };
   return options[name];
 }

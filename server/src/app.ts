@@ -19,8 +19,8 @@ import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
-import { findPostForSale } from './modules/posts/post-sale.service.ts';
 import { registerPasses } from './modules/passes/register-passes.ts';
+import { findPostForSale } from './modules/posts/post-sale.service.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';

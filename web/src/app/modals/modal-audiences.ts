@@ -28,7 +28,6 @@ export const modalAudiences = {
   'unlock-exclusive-content': 'signed-in',
   'set-pricing': 'creator',
   'join-to-unlock': 'signed-in',
-  'support-creator': 'signed-in',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

@@ -110,11 +110,6 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Join to unlock',
     Body: lazy(() => import('../../features/passes/join-to-unlock-modal')),
   },
-  // One-off support: '?modal=support-creator/{username}'.
-  'support-creator': {
-    title: 'Support',
-    Body: lazy(() => import('../../features/support/support-creator-modal')),
-  },
 };
 
 /** The modal a name opens, with who may see it (others are asked to sign in, or told why not). */
