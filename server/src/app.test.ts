@@ -6,7 +6,12 @@ const testApp = setupTestApp();
 describe('closing the app (what Ctrl-C does)', () => {
   it('lets a request in flight finish before the server stops', async () => {
     const { app } = testApp;
+    let markArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      markArrived = resolve;
+    });
     app.get('/api/test/slow', async () => {
+      markArrived();
       await new Promise((resolve) => setTimeout(resolve, 400));
       return { finished: true };
     });
@@ -15,7 +20,8 @@ describe('closing the app (what Ctrl-C does)', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Close once the server is working on the request: a fixed wait lost that race on a busy machine.
+    await arrived;
     const closing = app.close();
 
     const response = await inFlight;
