@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
  * What sticks out on the page as it is now: elements past the right or left edge of their
  * dialog (or of the viewport, outside a dialog), a page or dialog that scrolls sideways,
  * and text cut short with an ellipsis. Empty when everything fits. Elements of a size of 1
- * px or less are the visually hidden labels of screen readers, and elements inside a
- * container that scrolls sideways on purpose are where they may be.
+ * px or less are the visually hidden labels of screen readers, elements inside a
+ * container that scrolls sideways on purpose are where they may be, and an element without
+ * text inside a container that clips it (a loading bar's sliding indicator) is decoration
+ * that cannot show past that container; the container itself is checked.
  */
 export function findLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -43,6 +45,21 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       return false;
     };
 
+    const isClippedDecoration = (element: Element, container: Element | null) => {
+      if ((element.textContent ?? '').trim() !== '') return false;
+      if (element.matches('a, button, input, select, textarea, img, picture, svg, video, canvas'))
+        return false;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== container && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'hidden' || overflowX === 'clip') return true;
+      }
+      return false;
+    };
+
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
@@ -57,7 +74,7 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         }
         continue;
       }
-      if (isInSidewaysScroller(element, dialog)) continue;
+      if (isInSidewaysScroller(element, dialog) || isClippedDecoration(element, dialog)) continue;
       const edges = dialog ? dialog.getBoundingClientRect() : { left: 0, right: root.clientWidth };
       if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) {
         problems.push(
