@@ -61,7 +61,7 @@ describe('passes', () => {
       await dialog.getByRole('heading', { name: 'Join to unlock' }).waitFor();
       expect(page.url()).toContain('modal=join-to-unlock');
       // An empty wallet: the whole price is short, to be paid by mobile money.
-      await dialog.getByTestId('join-shortfall').filter({ hasText: /^K25$/ }).waitFor();
+      await dialog.getByTestId('checkout-topup').filter({ hasText: /^K25$/ }).waitFor();
       await dialog.getByLabel('Mobile money number').fill(COMPLETING_NUMBER);
       expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Top up K25 and pay' }).click();

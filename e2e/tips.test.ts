@@ -1,48 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { TIP_OPTIONS } from '@stagepass/contract/tips';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
+import { fundWallet } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let creator: Account;
 let fan: Account;
 let postId: string;
-
-// The sandbox completes a deposit from a number ending in 789 three seconds after ACCEPTED.
-const COMPLETING_MSISDN = '260763456789';
-
-/** Tops the fan's wallet up by K100 through the pawaPay sandbox, as the Topup panel does. */
-async function fundWallet(account: Account) {
-  const depositId = randomUUID();
-  const started = await callApi(account, '/api/pawapay/deposits-api/deposit', 'POST', {
-    depositId,
-    amount: '100',
-    currency: 'ZMW',
-    country: 'ZMB',
-    correspondent: 'MTN_MOMO_ZMB',
-    payer: { type: 'MSISDN', address: { value: COMPLETING_MSISDN } },
-    customerTimestamp: new Date().toISOString(),
-    statementDescription: 'Wallet topup',
-  });
-  expect(started.status).toBeLessThan(300);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const answer = await callApi(
-      account,
-      `/api/pawapay/deposits-api/deposit-status/${depositId}`,
-      'POST',
-      {},
-    );
-    const body = (await answer.json()) as { result?: { status?: string }[] };
-    if (body.result?.[0]?.status === 'COMPLETED') return;
-    if (Date.now() > deadline) throw new Error(`the deposit stayed ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -114,14 +82,16 @@ describe('tipping a post', () => {
       await page.goto(
         `${baseUrl}/feed/${postId}/send-tip/${encodeURIComponent(tip.name)}/${tip.amount / 100}`,
       );
-      await page.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
-
-      const panel = page.getByRole('form', { name: 'Top up and pay' });
-      await panel.getByText(`Top up K${tip.amount / 100} by mobile money`).waitFor();
-      await panel.getByLabel('Mobile money number').fill('0763456789');
+      // The wallet holds K0: the checkout offers the shortfall by mobile money at once.
+      const checkout = page.getByRole('form', { name: 'Send a tip' });
+      await checkout
+        .getByTestId('checkout-topup')
+        .filter({ hasText: `K${tip.amount / 100}` })
+        .waitFor();
+      await checkout.getByLabel('Mobile money number').fill('0763456789');
       expect(await findLayoutProblems(page)).toEqual([]);
-      await panel.getByRole('button', { name: `Pay K${tip.amount / 100}` }).click();
-      await panel.getByText('Waiting for Transaction..').first().waitFor();
+      await checkout.getByRole('button', { name: `Top up K${tip.amount / 100} and pay` }).click();
+      await checkout.getByText('Waiting for Transaction..').first().waitFor();
 
       // The sandbox completes the top-up after 3 seconds; the tip completes with it.
       await page.waitForURL(`${baseUrl}/feed/${postId}`, { timeout: 30_000 });

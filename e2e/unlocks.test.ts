@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
+import { fundWallet } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -51,11 +52,10 @@ describe('unlocking a pay-to-unlock post', () => {
       await page.getByRole('dialog', { name: 'Unlock exclusive content' }).waitFor();
       // Its title becomes the outcome's, as the Topup panel's does.
       const dialog = page.getByRole('dialog');
-      await dialog.getByTestId('unlock-shortfall').waitFor();
-      expect(await dialog.getByTestId('unlock-shortfall').textContent()).toContain('K7.50');
+      await dialog.getByTestId('checkout-topup').filter({ hasText: 'K7.50' }).waitFor();
       expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
       await dialog.getByLabel('Mobile money number').fill(COMPLETING_NUMBER);
-      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Top up K7.50 and pay' }).click();
       await dialog.getByText(WALLET_MESSAGES.promptSent).waitFor();
       await dialog.getByText(WALLET_MESSAGES.completed).first().waitFor({ timeout: 30_000 });
       const completedAt = Date.now();
@@ -71,4 +71,46 @@ describe('unlocking a pay-to-unlock post', () => {
       await context.close();
     }
   });
+
+  it('charges a price changed after the modal opened only once the fan confirms the new one', async () => {
+    const created = await callApi(creator, '/api/post/create', 'POST', {
+      type: 'text',
+      description: 'Rehearsal notes for the Lusaka show',
+      visibility: 'pay-to-unlock',
+      price: 500,
+    });
+    const { postId } = ((await created.json()) as { newPost: { postId: string } }).newPost;
+    const buyer = await createAccount('Bwalya Mulenga', 'bwalyamulenga', { name: 'fan' });
+    await fundWallet(buyer);
+    const { page, context, problems } = await openPageAs(browser, buyer, { viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/feed/${postId}?modal=unlock-exclusive-content/${postId}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Pay K5' }).waitFor();
+
+      // The creator raises the price while the fan looks at the old one.
+      const raised = await callApi(creator, `/api/post/update/${postId}`, 'PUT', {
+        target: 'post',
+        update: { price: 900 },
+      });
+      expect(raised.status).toBe(200);
+      await dialog.getByRole('button', { name: 'Pay K5' }).click();
+      await dialog.getByRole('status').getByText('The price is now K9. Confirm to pay it.').waitFor();
+      expect(await readPurchases(buyer)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Pay K9' }).click();
+      await dialog.getByRole('status').getByText(WALLET_MESSAGES.completed).waitFor();
+      expect(await readPurchases(buyer)).toEqual([{ amount: 900, status: 'completed' }]);
+      // The refused first press is the one error the browser logs (409 PRICE_CHANGED).
+      expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+async function readPurchases(account: Account) {
+  const answer = await callApi(account, '/api/purchases', 'GET');
+  const { purchases } = (await answer.json()) as { purchases: { amount: number; status: string }[] };
+  return purchases.map(({ amount, status }) => ({ amount, status }));
+}

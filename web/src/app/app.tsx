@@ -1,8 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { CheckoutProvider } from '../lib/checkout';
 import { getSessionQueryOptions } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
+
+// The wallet's checkout, for every feature that sells (lib/checkout.tsx): loaded when first shown.
+const PurchaseCheckout = lazy(() => import('../features/wallet/checkout/purchase-checkout'));
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -14,7 +18,9 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <CheckoutProvider value={PurchaseCheckout}>
+        <AppRouter />
+      </CheckoutProvider>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { findTipOption, TIP_MESSAGES } from '@stagepass/contract/tips';
 import { useNavigate } from 'react-router';
+import { Checkout } from '../../lib/checkout';
 import { formatKwacha } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { usePost } from '../posts/api/get-post';
-import { PurchaseCheckout } from './components/purchase-checkout';
 import './tips.css';
 
 type CompleteSendTipProps = {
@@ -18,7 +18,7 @@ type CompleteSendTipProps = {
 /**
  * complete-send-tip-action: the chosen tip, the post and its creator, and Send. The price is
  * the named tip's (the server's list, here from the contract); an address with another amount
- * is not sent. From the wallet in one press, or with the shortfall by mobile money inline.
+ * is not sent. Paid through the checkout: from the wallet in one press, or with its shortfall topped up.
  */
 export function CompleteSendTip({ postId, tipName, amount, onSent }: CompleteSendTipProps) {
   const navigate = useNavigate();
@@ -34,17 +34,16 @@ export function CompleteSendTip({ postId, tipName, amount, onSent }: CompleteSen
 
   const { author } = post.data.post;
   return (
-    <PurchaseCheckout
+    <Checkout
+      label="Send a tip"
       amount={option.amount}
       submitLabel={`Send ${formatKwacha(option.amount)} tip`}
-      buildRequest={(purchaseId) => ({
-        purchaseId,
+      buildOrder={() => ({
         kind: 'tip',
         creator: author.pageId,
         postId,
         tipName: option.name,
         amount: option.amount,
-        expectedAmount: option.amount,
       })}
       onCompleted={() => {
         toast.success(`You sent ${option.emoji} ${option.name} to ${author.pageName}.`);
@@ -68,6 +67,6 @@ export function CompleteSendTip({ postId, tipName, amount, onSent }: CompleteSen
           ) : null}
         </div>
       </div>
-    </PurchaseCheckout>
+    </Checkout>
   );
 }

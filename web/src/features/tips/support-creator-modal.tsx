@@ -1,10 +1,10 @@
 import { PURCHASE_MESSAGES, SUPPORT_MAX_AMOUNT, SUPPORT_MIN_AMOUNT } from '@stagepass/contract/purchases';
 import { useState } from 'react';
+import { Checkout } from '../../lib/checkout';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { TextField } from '../../ui/form-fields';
-import { PurchaseCheckout } from './components/purchase-checkout';
 import '../../ui/form.css';
 import './tips.css';
 
@@ -16,16 +16,18 @@ const SUGGESTED_KWACHA = [20, 50, 100];
  * chooses (K1 to K20,000) sent to the creator, from the wallet or with the shortfall by
  * mobile money.
  */
-export default function SupportCreatorModal({ options, closeModal }: ModalBodyProps) {
+export default function SupportCreatorModal({ options, closeModal, setTitle }: ModalBodyProps) {
   const username = options.split('/')[0] ?? '';
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const amount = parseKwachaToNgwee(amountText);
+  // Only an amount that may be sent is priced (and topped up when the wallet is short).
+  const isAllowed = amount !== null && amount >= SUPPORT_MIN_AMOUNT && amount <= SUPPORT_MAX_AMOUNT;
   const handle = username.startsWith('@') ? username : `@${username}`;
   if (!username) return <p className="modal__text">Open Support from a creator's page.</p>;
 
   function checkAmount(): number | null {
-    if (amount === null || amount < SUPPORT_MIN_AMOUNT || amount > SUPPORT_MAX_AMOUNT) {
+    if (!isAllowed) {
       setError(PURCHASE_MESSAGES.supportAmount);
       return null;
     }
@@ -33,15 +35,15 @@ export default function SupportCreatorModal({ options, closeModal }: ModalBodyPr
   }
 
   return (
-    <PurchaseCheckout
-      amount={amount}
+    <Checkout
+      label="Send support"
+      amount={isAllowed ? amount : null}
       submitLabel={amount ? `Send ${formatKwacha(amount)}` : 'Send support'}
-      buildRequest={(purchaseId) => {
+      buildOrder={() => {
         const checked = checkAmount();
-        return checked === null
-          ? null
-          : { purchaseId, kind: 'support', creator: handle, amount: checked, expectedAmount: checked };
+        return checked === null ? null : { kind: 'support', creator: handle, amount: checked };
       }}
+      setTitle={setTitle}
       onCompleted={(purchase) => {
         toast.success(`You sent ${formatKwacha(purchase.amount)} to ${purchase.creator?.name ?? handle}.`);
         closeModal();
@@ -80,6 +82,6 @@ export default function SupportCreatorModal({ options, closeModal }: ModalBodyPr
           />
         </fieldset>
       )}
-    </PurchaseCheckout>
+    </Checkout>
   );
 }

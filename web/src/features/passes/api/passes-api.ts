@@ -1,11 +1,10 @@
 import type { passRoutes, TPassPeriod, TPassPrice, TPricingLimitsResponse } from '@stagepass/contract/passes';
-import type { purchaseRoutes, TPurchaseFunding, TPurchaseResponse } from '@stagepass/contract/purchases';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
 import { profilesQueryKey } from '../../profiles/api/get-profile';
 
 // Types only from the contract: the modals must not bring zod with them.
-export type { TPassPeriod, TPassPrice, TPricingLimitsResponse, TPurchaseResponse };
+export type { TPassPeriod, TPassPrice, TPricingLimitsResponse };
 
 export const pricingLimitsQueryKey = ['passes', 'pricing-limits'] as const;
 
@@ -30,26 +29,5 @@ export function useSetPricing() {
       void queryClient.invalidateQueries({ queryKey: pricingLimitsQueryKey });
       void queryClient.invalidateQueries({ queryKey: profilesQueryKey });
     },
-  });
-}
-
-/** POST /api/purchases for a pass: the price shown is sent, so a moved price is refused. */
-export function buyPass(body: {
-  purchaseId: string;
-  creator: string;
-  period: TPassPeriod;
-  expectedAmount: number;
-  funding: TPurchaseFunding;
-}) {
-  return requestRoute<typeof purchaseRoutes.createPurchase>('POST /api/purchases', {
-    body: { kind: 'pass', ...body },
-  });
-}
-
-/** GET /api/purchases/:purchaseId: a purchase waiting on its top-up, as it is now. */
-export function getPurchase(purchaseId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return requestRoute<typeof purchaseRoutes.getPurchase>('GET /api/purchases/:purchaseId', {
-    params: { purchaseId },
-    signal,
   });
 }

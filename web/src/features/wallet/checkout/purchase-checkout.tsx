@@ -1,0 +1,232 @@
+import type { TPurchaseFunding } from '@stagepass/contract/purchases';
+import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import type { CheckoutProps } from '../../../lib/checkout';
+import { formatKwacha } from '../../../lib/money';
+import { checkTypedPhone } from '../../../lib/phone-entry';
+import { toast } from '../../../lib/toast';
+import { type TMobileMoneyMethod, usePaymentMethods } from '../api/get-payment-methods';
+import { useWalletBalance } from '../api/get-wallet';
+import { createPurchaseId, sendPurchase, usePurchaseWatch } from '../api/purchases';
+import { NEW_NUMBER, type PayerChoice, PayerPicker } from '../components/payer-picker';
+import {
+  findShortfallTopup,
+  initialPurchaseFlow,
+  readCheckoutButtonLabel,
+  readCheckoutMessages,
+  reducePurchaseFlow,
+} from './purchase-flow';
+import '../wallet.css';
+
+/** Refusals that charge nothing and mean "look again": the price or the balance moved. */
+const RECONSIDER_CODES = new Set(['PRICE_CHANGED', 'INSUFFICIENT_BALANCE']);
+
+function chooseDefaultPayer(methods: TMobileMoneyMethod[]): PayerChoice {
+  return (methods.find((method) => method.preffered) ?? methods[0])?._id ?? NEW_NUMBER;
+}
+
+/**
+ * The checkout (lib/checkout.tsx): pays from the wallet in one press; when the wallet holds
+ * less than the price, the same form tops up the shortfall by mobile money with the Topup
+ * panel's picker and words, and the purchase completes on the server in the transaction that
+ * credits that top-up (this only watches it). Once paid, every query is read again, so what
+ * was bought shows behind the dialog without a reload.
+ */
+export default function PurchaseCheckout({
+  label,
+  amount,
+  submitLabel,
+  buildOrder,
+  onCompleted,
+  onClose,
+  setTitle,
+  children,
+}: CheckoutProps) {
+  const queryClient = useQueryClient();
+  const balance = useWalletBalance();
+  const paymentMethods = usePaymentMethods();
+  const [flow, dispatch] = useReducer(reducePurchaseFlow, initialPurchaseFlow);
+  const watched = usePurchaseWatch(flow.phase === 'waiting' ? flow.purchaseId : null);
+  const [payerChoice, setPayerChoice] = useState<PayerChoice | null>(null);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // A purchase whose request got no answer may have gone through: the same order sent again
+  // goes under the same purchaseId (never a second charge); any answer ends that.
+  const unanswered = useRef<{ order: string; purchaseId: string } | null>(null);
+  // The top-up is fixed when Pay is pressed: the balance read meanwhile does not move it.
+  const [paidTopup, setPaidTopup] = useState(0);
+
+  const savedNumbers = paymentMethods.data?.mobileMoney ?? [];
+  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers);
+  const topup = flow.phase === 'idle' ? findShortfallTopup(amount, balance.data?.amount) : paidTopup;
+  const isBusy = flow.phase === 'processing' || flow.phase === 'waiting';
+  const isLocked = flow.phase !== 'idle';
+
+  useEffect(() => {
+    if (watched.data) dispatch({ type: 'answered', purchase: watched.data });
+  }, [watched.data]);
+
+  // Paid: everything the purchase gives (access, tips, a pass, the balance) is read again.
+  const completedRef = useRef(false);
+  useEffect(() => {
+    if (flow.phase !== 'completed' || completedRef.current) return;
+    completedRef.current = true;
+    void queryClient.invalidateQueries();
+    onCompleted(flow.purchase);
+  }, [flow, onCompleted, queryClient]);
+
+  useEffect(() => {
+    // The spec's toast on a failed payment; on a phone the outcome may be below the fold.
+    if (flow.phase === 'failed') toast.error(genericErrorMessage);
+    if (flow.phase !== 'idle' && flow.phase !== 'processing') {
+      outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [flow]);
+
+  // The dialog's title follows the outcome; Try again puts the dialog's own title back.
+  useEffect(() => {
+    setTitle?.(
+      flow.phase === 'completed'
+        ? WALLET_MESSAGES.completed
+        : flow.phase === 'failed'
+          ? WALLET_MESSAGES.failed
+          : null,
+    );
+  }, [flow.phase, setTitle]);
+
+  function readFunding(): TPurchaseFunding | { error: string } {
+    if (topup === 0) return { method: 'wallet' };
+    const saved = savedNumbers.find((method) => method._id === chosenPayer);
+    if (saved && chosenPayer !== NEW_NUMBER) {
+      return { method: 'mobile-money', phone: saved.phone, correspondent: saved.correspondent };
+    }
+    const typed = checkTypedPhone(phone);
+    if (typed.error !== undefined) return { error: typed.error };
+    return { method: 'mobile-money', phone: typed.msisdn, correspondent: typed.operator.correspondent };
+  }
+
+  async function pay() {
+    const order = buildOrder();
+    if (!order || amount === null) return;
+    const funding = readFunding();
+    if ('error' in funding) {
+      setPhoneError(funding.error);
+      phoneRef.current?.focus();
+      return;
+    }
+    const key = JSON.stringify([order, funding, amount]);
+    const purchaseId = unanswered.current?.order === key ? unanswered.current.purchaseId : createPurchaseId();
+    unanswered.current = { order: key, purchaseId };
+    setPaidTopup(topup);
+    dispatch({ type: 'submitted' });
+    try {
+      const answer = await sendPurchase({ ...order, purchaseId, funding, expectedAmount: amount });
+      unanswered.current = null;
+      dispatch({ type: 'answered', purchase: answer.purchase });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) {
+        // Unanswered: Try again re-sends the same purchase.
+        dispatch({ type: 'submit-failed', reason: null });
+        return;
+      }
+      unanswered.current = null;
+      if (error.code && RECONSIDER_CODES.has(error.code)) {
+        // Nothing was charged: read the price and the balance again and let the fan confirm.
+        void queryClient.invalidateQueries();
+        dispatch({ type: 'reconsider', notice: error.message });
+        return;
+      }
+      dispatch({
+        type: 'submit-failed',
+        reason: error.message === genericErrorMessage ? null : error.message,
+      });
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One button for the whole flow: Pay, then (busy) nothing, then Close or Try again.
+    if (flow.phase === 'idle') void pay();
+    else if (flow.phase === 'failed') dispatch({ type: 'reset' });
+    else if (flow.phase === 'completed') onClose?.();
+  }
+
+  const messages = readCheckoutMessages(flow);
+  const tone =
+    flow.phase === 'completed'
+      ? 'success'
+      : flow.phase === 'failed'
+        ? 'error'
+        : flow.phase === 'waiting' || (flow.phase === 'idle' && flow.notice)
+          ? 'info'
+          : 'none';
+
+  return (
+    <form className="topup checkout" noValidate onSubmit={handleSubmit} aria-label={label}>
+      {typeof children === 'function' ? children(isLocked) : children}
+      <p className="topup__balance">
+        <span>Wallet balance</span>{' '}
+        <strong data-testid="checkout-balance">
+          {balance.data ? formatKwacha(balance.data.amount) : '…'}
+        </strong>
+      </p>
+      {topup > 0 && flow.phase !== 'completed' ? (
+        <fieldset className="topup__fields" disabled={isLocked}>
+          <p className="topup__note">
+            Your wallet is short. Top up <strong data-testid="checkout-topup">{formatKwacha(topup)}</strong>{' '}
+            by mobile money and it is paid as soon as the top-up arrives.
+          </p>
+          {paymentMethods.isPending ? (
+            <p className="topup__note">Loading your mobile money numbers…</p>
+          ) : (
+            <PayerPicker
+              methods={savedNumbers}
+              choice={chosenPayer}
+              onChoiceChange={(choice) => {
+                setPayerChoice(choice);
+                setPhoneError(undefined);
+              }}
+              phone={phone}
+              onPhoneChange={(value) => {
+                setPhone(value);
+                setPhoneError(undefined);
+              }}
+              error={phoneError}
+              inputRef={phoneRef}
+            />
+          )}
+        </fieldset>
+      ) : null}
+      <div ref={outcomeRef} className="topup__actions">
+        <div role="status" className={`topup__status topup__status--${tone}`}>
+          {/* The button says it too, but a changed label is not read out where focus stays. */}
+          {flow.phase === 'processing' ? (
+            <p className="visually-hidden">{WALLET_MESSAGES.processing}</p>
+          ) : null}
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+        {flow.phase === 'completed' && !onClose ? null : (
+          <button
+            type="submit"
+            className={
+              flow.phase === 'completed'
+                ? 'button button--secondary form__submit'
+                : 'button button--primary form__submit'
+            }
+            // aria-disabled rather than disabled: the button keeps the focus through the flow.
+            aria-disabled={isBusy || undefined}
+            aria-busy={isBusy || undefined}
+          >
+            {readCheckoutButtonLabel(flow, { submitLabel, topup })}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
