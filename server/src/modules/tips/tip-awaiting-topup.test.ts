@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PURCHASE_MESSAGES, type TPurchase } from '@stagepass/contract/purchases';
+import { PURCHASE_MESSAGES } from '@stagepass/contract/purchases';
 import { TIP_OPTIONS } from '@stagepass/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { createFanWithBalance } from '../../test/factories/money.ts';
+import { createFanWithBalance, waitForPurchase } from '../../test/factories/money.ts';
 import { createPerson, getAs, type TestPerson } from '../../test/factories/people.ts';
 import { publishText } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -19,17 +19,6 @@ beforeAll(async () => {
 });
 
 const COMPLETES = '260763456789';
-
-async function waitForPurchase(app: App, fan: TestPerson, purchaseId: string): Promise<TPurchase> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await getAs(app, fan.cookie, `/api/purchases/${purchaseId}`);
-    const purchase = answer.json().purchase as TPurchase;
-    if (purchase.status !== 'awaiting-payment') return purchase;
-    if (Date.now() > deadline) throw new Error(`purchase ${purchaseId} stayed awaiting-payment`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function tipByMobileMoney(
   app: App,

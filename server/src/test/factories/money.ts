@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCorrespondent } from '@stagepass/contract/mobile-money';
 import type { TCardForm, TPaymentMethodsResponse } from '@stagepass/contract/payment-methods';
+import type { TPurchase } from '@stagepass/contract/purchases';
 import type { TDeposit, TDepositRequest } from '@stagepass/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -219,4 +220,31 @@ export async function insertAcceptedDeposit(app: App, userId: string): Promise<s
 /** The person's deposit rows as stored, for tests that prove nothing changed them. */
 export function listDepositRowsOf(app: App, userId: string): Promise<DepositRow[]> {
   return app.db.select().from(deposits).where(eq(deposits.userId, userId));
+}
+
+/** POST /api/purchases as the fan: a new purchaseId unless the body brings one. */
+export function buyAs(app: App, fan: TestPerson, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/purchases',
+    headers: { cookie: fan.cookie },
+    payload: { purchaseId: randomUUID(), ...body },
+  });
+}
+
+/** Reads the purchase until it no longer awaits its top-up (or the status asked for), for 15 s at most. */
+export async function waitForPurchase(
+  app: App,
+  fan: TestPerson,
+  purchaseId: string,
+  status?: TPurchase['status'],
+): Promise<TPurchase> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await app.inject({ url: `/api/purchases/${purchaseId}`, headers: { cookie: fan.cookie } });
+    const purchase = answer.json().purchase as TPurchase;
+    if (status ? purchase.status === status : purchase.status !== 'awaiting-payment') return purchase;
+    if (Date.now() > deadline) throw new Error(`purchase ${purchaseId} stayed ${purchase.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TPurchase } from '@stagepass/contract/purchases';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
-import { createFanWithBalance, readStatus } from '../../../test/factories/money.ts';
+import { createFanWithBalance, readStatus, waitForPurchase } from '../../../test/factories/money.ts';
 import { createPerson, type TestPerson } from '../../../test/factories/people.ts';
 import {
   countBookings,
@@ -36,17 +35,6 @@ function buyWithMobileMoney(
       funding: { method: 'mobile-money', phone, correspondent: 'MTN_MOMO_ZMB' },
     },
   });
-}
-
-async function waitForPurchase(app: App, fan: TestPerson, purchaseId: string, status: TPurchase['status']) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await app.inject({ url: `/api/purchases/${purchaseId}`, headers: { cookie: fan.cookie } });
-    const purchase = answer.json().purchase as TPurchase;
-    if (purchase.status === status) return purchase;
-    if (Date.now() > deadline) throw new Error(`purchase ${purchaseId} stayed ${purchase.status}`);
-    await wait(100);
-  }
 }
 
 describe('a purchase whose shortfall is paid by mobile money', () => {

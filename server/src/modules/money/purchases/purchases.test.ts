@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { readRows } from '../../../db/client.ts';
 import { ledgerLines, purchases } from '../../../db/schema/index.ts';
-import { createFanWithBalance } from '../../../test/factories/money.ts';
-import { createPerson, type TestPerson } from '../../../test/factories/people.ts';
+import { buyAs, createFanWithBalance } from '../../../test/factories/money.ts';
+import { createPerson } from '../../../test/factories/people.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import {
   earningsAccountId,
@@ -15,15 +15,6 @@ import {
 } from '../ledger/ledger.service.ts';
 
 const testApp = setupTestApp({ env: { PLATFORM_FEE_PERCENT: '10' } });
-
-function buy(app: App, fan: TestPerson, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/purchases',
-    headers: { cookie: fan.cookie },
-    payload: { purchaseId: randomUUID(), ...body },
-  });
-}
 
 async function expectLedgerBalanced(app: App) {
   const [row] = readRows<{ total: string }>(
@@ -41,7 +32,7 @@ describe('POST /api/purchases from the wallet', () => {
     const fan = await createFanWithBalance(app, 10_000);
     const feesBefore = await readBalance(app.db, PLATFORM_ACCOUNTS.platformFees);
 
-    const answer = await buy(app, fan, { kind: 'support', creator: creator.username, amount: 2_555 });
+    const answer = await buyAs(app, fan, { kind: 'support', creator: creator.username, amount: 2_555 });
 
     expect(answer.statusCode).toBe(201);
     expect(answer.json().purchase).toMatchObject({
@@ -67,19 +58,19 @@ describe('POST /api/purchases from the wallet', () => {
     const fan = await createFanWithBalance(app, 5_000);
     const body = { purchaseId: randomUUID(), kind: 'support', creator: creator.username, amount: 1_000 };
 
-    const first = await buy(app, fan, body);
-    const again = await buy(app, fan, { ...body, creator: creator.username.slice(1) });
+    const first = await buyAs(app, fan, body);
+    const again = await buyAs(app, fan, { ...body, creator: creator.username.slice(1) });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().purchase).toEqual(first.json().purchase);
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(4_000);
 
-    const other = await buy(app, fan, { ...body, amount: 2_000 });
+    const other = await buyAs(app, fan, { ...body, amount: 2_000 });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ success: false, code: 'CONFLICT' });
     // Another fan cannot take over, or read, the id either.
     const stranger = await createFanWithBalance(app, 5_000);
-    expect((await buy(app, stranger, body)).statusCode).toBe(409);
+    expect((await buyAs(app, stranger, body)).statusCode).toBe(409);
     const read = await app.inject({
       url: `/api/purchases/${body.purchaseId}`,
       headers: { cookie: stranger.cookie },
@@ -95,7 +86,7 @@ describe('POST /api/purchases from the wallet', () => {
     const fan = await createFanWithBalance(app, 700);
     const purchaseId = randomUUID();
 
-    const answer = await buy(app, fan, {
+    const answer = await buyAs(app, fan, {
       purchaseId,
       kind: 'support',
       creator: creator.username,
@@ -123,7 +114,7 @@ describe('POST /api/purchases from the wallet', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        buy(app, fan, { kind: 'support', creator: creator.username, amount: 1_000 }),
+        buyAs(app, fan, { kind: 'support', creator: creator.username, amount: 1_000 }),
       ),
     );
 
@@ -144,7 +135,7 @@ describe('POST /api/purchases from the wallet', () => {
     const { app } = testApp;
     const creator = await createPerson(app);
     const fan = await createFanWithBalance(app, 5_000);
-    const answer = await buy(app, fan, {
+    const answer = await buyAs(app, fan, {
       kind: 'support',
       creator: creator.username,
       amount: 1_500,
@@ -165,13 +156,13 @@ describe('POST /api/purchases from the wallet', () => {
     const otherFan = await createPerson(app, { role: 'fan' });
     const fan = await createFanWithBalance(app, 5_000);
 
-    const toFan = await buy(app, fan, { kind: 'support', creator: otherFan.username, amount: 1_000 });
+    const toFan = await buyAs(app, fan, { kind: 'support', creator: otherFan.username, amount: 1_000 });
     expect(toFan.statusCode).toBe(400);
     expect(toFan.json().message).toBe('Only creators can be paid.');
-    const toNobody = await buy(app, fan, { kind: 'support', creator: '@nobody-here', amount: 1_000 });
+    const toNobody = await buyAs(app, fan, { kind: 'support', creator: '@nobody-here', amount: 1_000 });
     expect(toNobody.statusCode).toBe(404);
     expect(toNobody.json().message).toBe('There is no such creator.');
-    const toSelf = await buy(app, creator, { kind: 'support', creator: creator.username, amount: 1_000 });
+    const toSelf = await buyAs(app, creator, { kind: 'support', creator: creator.username, amount: 1_000 });
     expect(toSelf.statusCode).toBe(403);
     const signedOut = await app.inject({
       method: 'POST',
@@ -187,7 +178,7 @@ describe('POST /api/purchases from the wallet', () => {
     const creator = await createPerson(app);
     const fan = await createFanWithBalance(app, 5_000);
     for (const amount of [50, 2_000_001]) {
-      const answer = await buy(app, fan, { kind: 'support', creator: creator.username, amount });
+      const answer = await buyAs(app, fan, { kind: 'support', creator: creator.username, amount });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe('Send between K1 and K20000.');
     }
@@ -200,7 +191,7 @@ describe('GET /api/purchases', () => {
     const creator = await createPerson(app);
     const fan = await createFanWithBalance(app, 10_000);
     for (const amount of [100, 200, 300]) {
-      expect((await buy(app, fan, { kind: 'support', creator: creator.username, amount })).statusCode).toBe(
+      expect((await buyAs(app, fan, { kind: 'support', creator: creator.username, amount })).statusCode).toBe(
         201,
       );
     }
