@@ -88,8 +88,8 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
 }
 
 /**
- * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), a lock with
- * what opens it, and the button to the right modal: unlock-exclusive-content for a
+ * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), or a video's
+ * 30-second preview, a lock with what opens it, and the button to the right modal: unlock-exclusive-content for a
  * pay-to-unlock post (its price), join-to-unlock for a post for pass holders.
  */
 function LockedMedia({ post }: { post: TPost }) {
@@ -100,10 +100,38 @@ function LockedMedia({ post }: { post: TPost }) {
     ? `Unlock for ${formatKwacha(post.price ?? 0)}`
     : `For subscribers of ${post.author.pageName}`;
   const placeholder = post.postAssets.image?.placeholder_url ?? post.postAssets.video?.placeholder_url;
+  const preview = post.type === 'video' ? post.postAssets.video?.preview : null;
   function open() {
     if (!viewer) return openModal('signin');
     if (isPaid) return openModal('unlock-exclusive-content', { options: post.postId });
     return openModal('join-to-unlock', { options: post.author.pageId.replace(/^@/, '') });
+  }
+  const lock = (
+    <>
+      <LockIcon />
+      <p className="post-media__lock-text">{words}</p>
+      <button type="button" className="button button--primary" onClick={open}>
+        {isPaid ? 'Unlock' : 'Join to unlock'}
+      </button>
+    </>
+  );
+  if (preview) {
+    // A video's first 30 seconds, cut on the server: the full file's address never comes.
+    return (
+      <div className="post-media post-media--preview">
+        {/* biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks. */}
+        <video
+          className="post-video"
+          controls
+          preload="metadata"
+          playsInline
+          poster={post.postAssets.video?.poster ?? undefined}
+          src={preview}
+          aria-label={`30-second preview of a video by ${post.author.pageName}`}
+        />
+        <div className="post-media__lock-bar">{lock}</div>
+      </div>
+    );
   }
   return (
     <div
@@ -114,11 +142,7 @@ function LockedMedia({ post }: { post: TPost }) {
       }
     >
       {placeholder ? <img className="post-media__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
-      <LockIcon />
-      <p className="post-media__lock-text">{words}</p>
-      <button type="button" className="button button--primary" onClick={open}>
-        {isPaid ? 'Unlock' : 'Join to unlock'}
-      </button>
+      {lock}
     </div>
   );
 }
