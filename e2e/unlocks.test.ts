@@ -66,9 +66,19 @@ describe('unlocking a pay-to-unlock post', () => {
       await dialog.getByText('Close', { exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await main.getByText('Unlock for K7.50').count()).toBe(0);
+      await main.getByText('Unlocked', { exact: true }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // Its author sees which of their posts is paid, and its price.
+    const author = await openPageAs(browser, creator, { viewport: PHONE });
+    try {
+      await author.page.goto(`${baseUrl}/feed/${postId}`);
+      await author.page.locator('main').getByText('Pay to unlock · K7.50').waitFor();
+    } finally {
+      await author.context.close();
     }
   });
 
