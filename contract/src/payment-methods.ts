@@ -300,6 +300,10 @@ export const paymentMethodRoutes = defineRoutes({
  * processor's hosted fields would be: not part of /api, and the web reaches it by the
  * tokenizeUrl GET /api/payment-methods/card-processor answers, never by this path.
  */
+/** What the sandbox's 3-D Secure page posts (a plain HTML form): the button pressed. */
+export const ZCardChallengeForm = z.object({ outcome: z.enum(['approve', 'refuse']) });
+export const ZCardChallengeParams = z.object({ chargeId: z.string().regex(/^ch_[A-Za-z0-9_-]{10,40}$/) });
+
 export const cardSandboxRoutes = defineRoutes({
   tokenizeCard: {
     method: 'POST',
@@ -314,5 +318,26 @@ export const cardSandboxRoutes = defineRoutes({
       'stored: the token is signed by the server and holds no card number; the CVC is dropped.',
     body: ZCardForm,
     response: { 200: ZCardTokenResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+  },
+  showCardChallenge: {
+    method: 'GET',
+    path: '/sandbox/cards/challenges/:chargeId',
+    tags: ['sandbox'],
+    summary: "The sandbox's 3-D Secure page for a charge (HTML; sandbox, not in production)",
+    description:
+      'A page for people: the amount and two buttons, Approve and Refuse. A charge whose check ' +
+      "is over, or an unknown one, shows so. Opened from a card top-up's challengeUrl.",
+    params: ZCardChallengeParams,
+  },
+  answerCardChallenge: {
+    method: 'POST',
+    path: '/sandbox/cards/challenges/:chargeId',
+    tags: ['sandbox'],
+    summary: "The sandbox's 3-D Secure page answered: records the outcome, sends the browser back",
+    description:
+      'A form post (application/x-www-form-urlencoded) with outcome approve or refuse. The first ' +
+      'answer counts; the browser is redirected (303) to the return URL the charge was made with.',
+    params: ZCardChallengeParams,
+    body: ZCardChallengeForm,
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZCardTopup, ZReturnPath } from './card-topups.ts';
 import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
+import { ZPaymentMethodId } from './payment-methods.ts';
 import { defineRoutes } from './routes.ts';
 
 /**
@@ -56,6 +58,13 @@ export const ZPurchaseFunding = z.discriminatedUnion('method', [
     /** The payer's number, country code first: 260 and 9 digits. */
     phone: z.string().regex(/^260\d{9}$/, 'Phone is 260 and 9 digits'),
     correspondent: z.enum(CORRESPONDENTS),
+  }),
+  z.object({
+    method: z.literal('card'),
+    /** One of the fan's saved cards. */
+    paymentMethodId: ZPaymentMethodId,
+    /** Where the browser lands after a 3-D Secure challenge (default /wallet). */
+    returnPath: ZReturnPath.optional(),
   }),
 ]);
 export type TPurchaseFunding = z.infer<typeof ZPurchaseFunding>;
@@ -117,6 +126,8 @@ export const ZPurchaseResponse = z.object({
   purchase: ZPurchase,
   /** The top-up started for the shortfall, when the funding was mobile money or a card. */
   deposit: z.object({ depositId: z.uuid(), status: z.string() }).optional(),
+  /** The card top-up started for the shortfall (funding card): its status, and challengeUrl for 3-D Secure. */
+  cardTopup: ZCardTopup.optional(),
 });
 export type TPurchaseResponse = z.infer<typeof ZPurchaseResponse>;
 
@@ -162,7 +173,8 @@ export const purchaseRoutes = defineRoutes({
       'new amount, and nothing is charged. funding wallet (the default): paid at once in one ledger ' +
       'transaction (fan wallet → creator earnings and the platform fee), or 402 INSUFFICIENT_BALANCE ' +
       'with the shortfall. funding mobile-money or card: the wallet pays what it holds and a top-up of ' +
-      'the shortfall is started; the purchase is awaiting-payment and completes in the same database ' +
+      'the shortfall is started (deposit, or cardTopup with its status and, for 3-D Secure, its ' +
+      'challengeUrl); the purchase is awaiting-payment and completes in the same database ' +
       'transaction that credits the top-up, exactly once; if the top-up fails, nothing is bought.',
     body: ZPurchaseRequest,
     response: { 200: ZPurchaseResponse, 201: ZPurchaseResponse, ...refusals },

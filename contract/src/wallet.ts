@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCardTopupIdParams, ZCardTopupRequest, ZCardTopupResponse } from './card-topups.ts';
 import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
 import { defineRoutes } from './routes.ts';
@@ -226,6 +227,53 @@ export const walletRoutes = defineRoutes({
     description:
       "From pawaPay's active configuration, cached for ten minutes. 502 when pawaPay cannot be asked.",
     response: { 200: ZTopupLimitsResponse, 502: ZErrorResponse },
+  },
+  createCardTopup: {
+    method: 'POST',
+    path: '/api/wallet/card-topups',
+    tags,
+    summary: "Top up the signed-in person's wallet from one of their saved cards",
+    description:
+      'Body { topupId (a UUID made by the client), amount (ngwee, K1 to K20,000), paymentMethodId ' +
+      '(a saved card), returnPath? }. The top-up is saved before the card is charged; sending the ' +
+      'same topupId again answers the same top-up and never charges twice (another body under it ' +
+      'is 409). topup.status: completed (credited once), failed (failureCode DECLINED, ' +
+      'INSUFFICIENT_FUNDS, AUTHENTICATION_REFUSED; failureReason in words), requires-action (open ' +
+      'challengeUrl: the bank asks the person to approve; the browser comes back to returnPath with ' +
+      '?cardTopup=<id>) or processing (poll GET). 201 for a new top-up, 200 for a repeat; 503 ' +
+      'CARDS_UNAVAILABLE where no card processor is configured.',
+    body: ZCardTopupRequest,
+    response: {
+      200: ZCardTopupResponse,
+      201: ZCardTopupResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      404: ZErrorResponse,
+      409: ZErrorResponse,
+      429: ZErrorResponse,
+      503: ZErrorResponse,
+    },
+  },
+  getCardTopup: {
+    method: 'GET',
+    path: '/api/wallet/card-topups/:topupId',
+    tags,
+    summary: 'One of your card top-ups, as it is now',
+    description:
+      'A top-up not yet final is first re-checked with the card processor, and credited (once) ' +
+      "when its charge succeeded. Another person's top-up is 404.",
+    params: ZCardTopupIdParams,
+    response: { 200: ZCardTopupResponse, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+  },
+  returnFromCardChallenge: {
+    method: 'GET',
+    path: '/api/wallet/card-topups/:topupId/return',
+    tags,
+    summary: 'Where the card processor sends the browser back after a 3-D Secure check',
+    description:
+      "Re-checks the top-up's charge with the processor (crediting it once if it succeeded), then " +
+      'redirects (303) to the returnPath the top-up was made with, adding ?cardTopup=<id>.',
+    params: ZCardTopupIdParams,
   },
 });
 
