@@ -1,4 +1,6 @@
 // The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
+export * from './card-sandbox.ts';
+export * from './card-topups.ts';
 export * from './deposits.ts';
 export * from './dev-outbox.ts';
 export * from './jobs.ts';
