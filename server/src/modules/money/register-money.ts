@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCardTopupRoutes } from './card-topups/card-topups.routes.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposits/deposit-callbacks.ts';
 import { registerDepositRoutes } from './deposits/deposits.routes.ts';
 import { registerPaymentMethodRoutes } from './payment-methods/payment-methods.routes.ts';
+import type { CardProcessor } from './providers/cards/card-processor.ts';
 import { registerCardSandboxRoutes } from './providers/cards/sandbox/card-sandbox.routes.ts';
 import { createSandboxCardProcessor } from './providers/cards/sandbox/sandbox-card-processor.ts';
 import { createPawapayClient, type PawapayClient } from './providers/pawapay/pawapay-client.ts';
@@ -16,6 +18,8 @@ declare module 'fastify' {
     pawapay: PawapayClient;
     /** The sandbox on this server, when there is one (tests turn its knobs). */
     pawapaySandbox: PawapaySandbox | undefined;
+    /** The card processor (the sandbox outside production); undefined where cards are not offered. */
+    cardProcessor: CardProcessor | undefined;
   }
 }
 
@@ -44,11 +48,15 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
     app.decorate('pawapaySandbox', sandbox);
   }
   const cardProcessor =
-    config.cardProcessor === 'sandbox' ? createSandboxCardProcessor(config.appSecret) : undefined;
+    config.cardProcessor === 'sandbox'
+      ? createSandboxCardProcessor({ appSecret: config.appSecret, db: app.db })
+      : undefined;
+  app.decorate('cardProcessor', cardProcessor);
 
   await app.register(registerDepositRoutes);
   await app.register(registerWalletRoutes);
-  await app.register(registerPurchaseRoutes);
+  await app.register(registerCardTopupRoutes, { cardProcessor });
+  await app.register(registerPurchaseRoutes, { cardProcessor });
   await app.register(registerPaymentMethodRoutes, { cardProcessor });
   if (cardProcessor) await app.register(registerCardSandboxRoutes);
 }

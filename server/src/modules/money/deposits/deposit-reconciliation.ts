@@ -64,7 +64,7 @@ export async function reconcileDeposits(options: {
           .where(
             and(sql`${deposits.depositId} = ${candidate.depositId}`, sql`${deposits.status} = 'INITIATED'`),
           );
-        await failPurchasesAwaitingTopup(db, candidate.depositId);
+        await failPurchasesAwaitingTopup(db, { funding: 'mobile-money', topupId: candidate.depositId });
         settled += 1;
       }
     } catch (error) {

@@ -84,7 +84,7 @@ export async function startDeposit(
         updatedAt: new Date(),
       })
       .where(and(eq(deposits.depositId, saved.depositId), eq(deposits.status, 'INITIATED')));
-    await failPurchasesAwaitingTopup(db, saved.depositId);
+    await failPurchasesAwaitingTopup(db, { funding: 'mobile-money', topupId: saved.depositId });
     return { depositId: saved.depositId, status: 'REJECTED', rejectionReason: reason && { ...reason } };
   }
   // ACCEPTED, or DUPLICATE_IGNORED for a retry pawaPay already took: either way it has it.

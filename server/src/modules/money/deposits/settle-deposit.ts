@@ -102,7 +102,8 @@ export async function settleDeposit(
       })
       .where(eq(deposits.depositId, row.depositId))
       .returning();
-    if (next === 'FAILED') await failPurchasesAwaitingTopup(tx, row.depositId);
+    const awaitedTopup = { funding: 'mobile-money', topupId: row.depositId } as const;
+    if (next === 'FAILED') await failPurchasesAwaitingTopup(tx, awaitedTopup);
     if (next !== 'COMPLETED' || !depositedAmount) return { deposit: updated ?? row, credited: false };
     if (!row.userId) {
       // The account was deleted while its deposit was on the way: the money is the
@@ -120,7 +121,7 @@ export async function settleDeposit(
         { accountId: wallet, amount: depositedAmount },
       ],
     });
-    if (booked) await completePurchasesAwaitingTopup(tx as unknown as Db, row.depositId);
+    if (booked) await completePurchasesAwaitingTopup(tx as unknown as Db, awaitedTopup);
     return { deposit: updated ?? row, credited: booked !== null };
   });
 }

@@ -8,21 +8,30 @@ import { PurchaseNoLongerPossible } from './purchase-kinds.ts';
 
 /**
  * Purchases that wait on a top-up of their shortfall (DESIGN.md, "Spending inside the
- * platform"). They complete inside the transaction that credits the top-up, whichever of
- * the callback, a status poll or the reconciliation job settles it first: settleDeposit
- * locks the deposit's row, so this runs once per deposit.
+ * platform"), by mobile money (a deposit) or by card (a card top-up). They complete inside
+ * the transaction that credits the top-up, whichever path settles it first: settleDeposit
+ * and settleCardTopup lock the top-up's row, so this runs once per top-up.
  */
+
+/**
+ * The top-up a purchase waits on: its id and how it is paid (the purchase's funding), so a
+ * card top-up can never complete a purchase that waits on a deposit of the same id.
+ */
+export type AwaitedTopup = { funding: 'mobile-money' | 'card'; topupId: string };
 
 const WALLET_SPENT_MEANWHILE =
   'Your wallet no longer held enough when the top-up arrived; the money stays in it.';
 
+const awaiting = (topup: AwaitedTopup) =>
+  and(
+    eq(purchases.awaitedTopupId, topup.topupId),
+    eq(purchases.funding, topup.funding),
+    eq(purchases.status, 'awaiting-payment'),
+  );
+
 /** Pays, from the wallet just credited, every purchase waiting on this top-up. Call inside the crediting transaction. */
-export async function completePurchasesAwaitingTopup(tx: Db, depositId: string): Promise<void> {
-  const waiting = await tx
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.awaitedTopupId, depositId), eq(purchases.status, 'awaiting-payment')))
-    .for('update');
+export async function completePurchasesAwaitingTopup(tx: Db, topup: AwaitedTopup): Promise<void> {
+  const waiting = await tx.select().from(purchases).where(awaiting(topup)).for('update');
   for (const purchase of waiting) {
     try {
       // A savepoint: a purchase that cannot complete undoes only its own part.
@@ -37,11 +46,12 @@ export async function completePurchasesAwaitingTopup(tx: Db, depositId: string):
 }
 
 /** The top-up failed or was refused: nothing is bought, and nothing was taken. */
-export async function failPurchasesAwaitingTopup(db: Pick<Db, 'update'>, depositId: string): Promise<void> {
-  await db
-    .update(purchases)
-    .set({ status: 'failed', failureReason: PURCHASE_MESSAGES.topupFailed })
-    .where(and(eq(purchases.awaitedTopupId, depositId), eq(purchases.status, 'awaiting-payment')));
+export async function failPurchasesAwaitingTopup(
+  db: Pick<Db, 'update'>,
+  topup: AwaitedTopup,
+  reason: string = PURCHASE_MESSAGES.topupFailed,
+): Promise<void> {
+  await db.update(purchases).set({ status: 'failed', failureReason: reason }).where(awaiting(topup));
 }
 
 async function markFailed(tx: Db, purchaseId: string, reason: string): Promise<void> {
