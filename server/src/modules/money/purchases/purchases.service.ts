@@ -1,27 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PURCHASE_MESSAGES, type TPurchase, type TPurchaseRequest } from '@stagepass/contract/purchases';
-import {
-  COUNTRY,
-  CURRENCY,
-  DEPOSIT_STATEMENT_DESCRIPTION,
-  ngweeToProviderAmount,
-  type ZDepositRequest,
-} from '@stagepass/contract/wallet';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { deposits, type PurchaseRow, purchases, users } from '../../../db/schema/index.ts';
+import { type PurchaseRow, purchases, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../../lib/keyset-cursor.ts';
-import { saveDeposit, startDeposit } from '../deposits/deposits.service.ts';
 import {
   ensurePlatformAccountsOnce,
   InsufficientFundsError,
   readBalance,
   walletAccountId,
 } from '../ledger/ledger.service.ts';
-import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { computePlatformFee, payPurchaseFromWallet } from './pay-purchase.ts';
 import {
   getPurchaseKind,
@@ -29,6 +20,13 @@ import {
   PurchaseNoLongerPossible,
   type PurchaseQuote,
 } from './purchase-kinds.ts';
+import {
+  type AwaitedTopupView,
+  prepareShortfallTopup,
+  readAwaitedTopup,
+  type ShortfallDependencies,
+  type ShortfallFunding,
+} from './shortfall-topups.ts';
 
 export { type PurchaseKind, PurchaseNoLongerPossible, registerPurchaseKind } from './purchase-kinds.ts';
 
@@ -40,15 +38,13 @@ export { type PurchaseKind, PurchaseNoLongerPossible, registerPurchaseKind } fro
 
 type PurchaseRequest = z.output<typeof import('@stagepass/contract/purchases').ZPurchaseRequest>;
 
-type CreatePurchaseOptions = {
-  db: Db;
-  pawapay: PawapayClient;
+type CreatePurchaseOptions = ShortfallDependencies & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   feePercent: number;
   fanId: string;
   request: PurchaseRequest;
 };
-type CreatedPurchase = { purchase: TPurchase; deposit?: TAwaitedTopup; isNew: boolean };
+type CreatedPurchase = AwaitedTopupView & { purchase: TPurchase; isNew: boolean };
 
 export async function createPurchase(options: CreatePurchaseOptions): Promise<CreatedPurchase> {
   const { db, fanId, request } = options;
@@ -72,7 +68,7 @@ export async function createPurchase(options: CreatePurchaseOptions): Promise<Cr
   }
 
   await ensurePlatformAccountsOnce(db);
-  if (request.funding.method === 'mobile-money') {
+  if (request.funding.method !== 'wallet') {
     const balance = await readBalance(db, walletAccountId(fanId));
     if (balance < quote.amount) {
       return startPurchaseAwaitingTopup({
@@ -138,18 +134,14 @@ export async function readPurchase(options: {
   db: Db;
   fanId: string;
   purchaseId: string;
-}): Promise<{ purchase: TPurchase; deposit?: TAwaitedTopup }> {
+}): Promise<AwaitedTopupView & { purchase: TPurchase }> {
   const row = await findPurchaseRow(options.db, options.purchaseId);
   if (!row || row.fanId !== options.fanId) throw new AppError('NOT_FOUND', PURCHASE_MESSAGES.notFound, 404);
-  const deposit = await readAwaitedTopup(options.db, row);
   return {
     purchase: toPurchaseView(row, await findCreatorById(options.db, row.creatorId)),
-    ...(deposit && { deposit }),
+    ...(await readAwaitedTopup(options.db, row)),
   };
 }
-
-/** pawaPay's smallest deposit, K1. */
-const MIN_TOPUP_NGWEE = 100;
 
 const ZPurchaseCursor = z.tuple([ZKeysetTime, z.uuid()]);
 
@@ -206,34 +198,22 @@ async function answerRepeat(
   if (row.fanId !== fanId || row.requestFingerprint !== fingerprint) {
     throw new AppError('CONFLICT', PURCHASE_MESSAGES.purchaseIdReused, 409);
   }
-  const deposit = await readAwaitedTopup(db, row);
   return {
     purchase: toPurchaseView(row, await findCreatorById(db, row.creatorId)),
-    ...(deposit && { deposit }),
+    ...(await readAwaitedTopup(db, row)),
     isNew: false,
   };
 }
 
-type TAwaitedTopup = { depositId: string; status: string };
-
-async function readAwaitedTopup(db: Db, row: PurchaseRow): Promise<TAwaitedTopup | null> {
-  if (!row.awaitedTopupId) return null;
-  const [deposit] = await db
-    .select({ depositId: deposits.depositId, status: deposits.status })
-    .from(deposits)
-    .where(eq(deposits.depositId, row.awaitedTopupId));
-  return deposit ?? null;
-}
-
 /**
- * The wallet is short and the fan pays the rest by mobile money: the purchase is recorded
- * as awaiting a top-up of the shortfall, and the deposit saved, in one transaction; then
- * pawaPay is asked to prompt the payer. The purchase completes when that top-up is
+ * The wallet is short and the fan pays the rest by mobile money or a card: the purchase is
+ * recorded as awaiting a top-up of the shortfall, and the top-up saved, in one transaction;
+ * then the provider is asked for the money. The purchase completes when that top-up is
  * credited (completePurchasesAwaitingTopup), or fails with it.
  */
 async function startPurchaseAwaitingTopup(
   options: CreatePurchaseOptions & {
-    funding: Extract<PurchaseRequest['funding'], { method: 'mobile-money' }>;
+    funding: ShortfallFunding;
     creator: PurchaseCreator;
     quote: PurchaseQuote;
     fingerprint: string;
@@ -241,18 +221,7 @@ async function startPurchaseAwaitingTopup(
   },
 ): Promise<CreatedPurchase> {
   const { db, request, fanId, quote } = options;
-  // pawaPay takes no less than K1; what is left over stays in the wallet.
-  const topupAmount = Math.max(quote.amount - options.balance, MIN_TOPUP_NGWEE);
-  const depositRequest: z.output<typeof ZDepositRequest> = {
-    depositId: randomUUID(),
-    amount: ngweeToProviderAmount(topupAmount),
-    currency: CURRENCY,
-    country: COUNTRY,
-    correspondent: options.funding.correspondent,
-    payer: { type: 'MSISDN', address: { value: options.funding.phone } },
-    customerTimestamp: new Date().toISOString(),
-    statementDescription: DEPOSIT_STATEMENT_DESCRIPTION,
-  };
+  const topup = prepareShortfallTopup({ ...options, shortfall: quote.amount - options.balance });
   const recorded = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(purchases)
@@ -266,31 +235,21 @@ async function startPurchaseAwaitingTopup(
         amount: quote.amount,
         fee: computePlatformFee(quote.amount, options.feePercent),
         status: 'awaiting-payment',
-        funding: 'mobile-money',
-        awaitedTopupId: depositRequest.depositId,
+        funding: options.funding.method,
+        awaitedTopupId: topup.topupId,
       })
       .onConflictDoNothing({ target: purchases.id })
       .returning();
-    if (inserted) await saveDeposit(tx, fanId, depositRequest);
+    if (inserted) await topup.save(tx as unknown as Db);
     return inserted ?? null;
   });
   if (!recorded)
     return answerRepeat(db, await getPurchaseRow(db, request.purchaseId), fanId, options.fingerprint);
 
-  const started = await startDeposit({
-    db,
-    pawapay: options.pawapay,
-    log: options.log,
-    userId: fanId,
-    request: depositRequest,
-  });
-  // A top-up refused at once has failed the purchase already.
+  const started = await topup.start();
+  // A top-up refused or declined at once has failed the purchase already; one credited at once completed it.
   const now = await getPurchaseRow(db, recorded.id);
-  return {
-    purchase: toPurchaseView(now, options.creator),
-    deposit: { depositId: depositRequest.depositId, status: started.status },
-    isNew: true,
-  };
+  return { purchase: toPurchaseView(now, options.creator), ...started, isNew: true };
 }
 
 /**
