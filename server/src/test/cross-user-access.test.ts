@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { blocks, mediaAssets, posts, users } from '../db/schema/index.ts';
+import { blocks, cardTopups, mediaAssets, posts, users } from '../db/schema/index.ts';
 import { insertPostMedia } from './factories/media.ts';
 import {
   depositRequest,
   fundWallet,
   insertAcceptedDeposit,
+  listAs,
   listDepositRowsOf,
   listPaymentMethodRowsOf,
   saveCardAs,
@@ -32,6 +33,7 @@ type Owned = {
   cardId: string;
   blockedId: string;
   purchaseId: string;
+  cardTopupId: string;
 };
 
 let owner: TestPerson;
@@ -54,6 +56,7 @@ beforeAll(async () => {
     cardId: await saveCardAs(app, owner),
     blockedId: blocked.id,
     purchaseId: await buySupportAs(app, owner, other),
+    cardTopupId: await topUpByCardAs(app, owner),
   };
 });
 
@@ -71,6 +74,20 @@ async function buySupportAs(app: App, buyer: TestPerson, creator: TestPerson): P
   return purchaseId;
 }
 
+/** The owner's card top-up, from the card saved above (it goes through at once). */
+async function topUpByCardAs(app: App, person: TestPerson): Promise<string> {
+  const [card] = (await listAs(app, person)).cards;
+  const topupId = randomUUID();
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/card-topups',
+    headers: { cookie: person.cookie },
+    payload: { topupId, amount: 1_000, paymentMethodId: card?._id, returnPath: '/@secret-shop' },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return topupId;
+}
+
 /** What the owner has, read from the tables: the same before and after the attempts. */
 async function snapshotOwnersThings() {
   const { db } = testApp.app;
@@ -84,6 +101,7 @@ async function snapshotOwnersThings() {
     purchases: (
       await testApp.app.inject({ url: '/api/purchases', headers: { cookie: owner.cookie } })
     ).json(),
+    cardTopups: await db.select().from(cardTopups).where(eq(cardTopups.userId, owner.id)),
   };
 }
 
@@ -170,6 +188,26 @@ const ATTEMPTS: Attempt[] = [
       phone: null,
     }),
     refusedWith: [400, 403, 404],
+  },
+  {
+    route: 'GET /api/wallet/card-topups/{topupId}',
+    method: 'GET',
+    url: (t) => `/api/wallet/card-topups/${t.cardTopupId}`,
+    refusedWith: [404],
+  },
+  {
+    route: 'POST /api/wallet/card-topups (with the owner’s topupId)',
+    method: 'POST',
+    url: () => '/api/wallet/card-topups',
+    body: (t) => ({ topupId: t.cardTopupId, amount: 1_000, paymentMethodId: t.cardId }),
+    refusedWith: [409],
+  },
+  {
+    // Anyone may bring a browser back from the bank; only the owner lands on their own page.
+    route: 'GET /api/wallet/card-topups/{topupId}/return',
+    method: 'GET',
+    url: (t) => `/api/wallet/card-topups/${t.cardTopupId}/return`,
+    refusedWith: [303],
   },
   {
     route: 'POST /api/pawapay/deposits-api/deposit-status/{depositId}',
@@ -263,6 +301,9 @@ const PARAMETER_ROUTES_NOT_OWNED = new Set([
   'DELETE /api/blocks/{userId}',
   // Names a creator; the pass it changes is always the caller's own.
   'PUT /api/passes/{creator}/auto-renew',
+  // The sandbox bank's 3-D Secure page: a charge of the processor's, named by an unguessable id.
+  'GET /sandbox/cards/challenges/{chargeId}',
+  'POST /sandbox/cards/challenges/{chargeId}',
 ]);
 
 describe('every route with a path parameter', () => {

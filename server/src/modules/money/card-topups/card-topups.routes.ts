@@ -2,7 +2,7 @@ import { walletRoutes } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
+import { findCurrentSession, requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { registerCardTopupReconciliation } from './card-topup-reconciliation.ts';
 import { readCardTopup, returnFromCardChallenge, startCardTopup } from './card-topups.service.ts';
@@ -54,12 +54,18 @@ export async function registerCardTopupRoutes(
     { preHandler: limitStatusChecks },
   );
 
-  // No session needed: it only asks the processor, and sends the browser to our own page.
+  // No session needed: it only asks the processor, and sends the browser to our own page
+  // (the page the top-up was made from only for its owner).
   registerRoute(
     app,
     walletRoutes.returnFromCardChallenge,
     async (request, reply) => {
-      const landing = await returnFromCardChallenge({ ...dependencies, topupId: request.params.topupId });
+      const session = await findCurrentSession(request);
+      const landing = await returnFromCardChallenge({
+        ...dependencies,
+        topupId: request.params.topupId,
+        viewerId: session?.user.id ?? null,
+      });
       return reply.header('cache-control', 'no-store').redirect(landing, 303);
     },
     { config: { rateLimit: RETURNS_PER_ADDRESS } },

@@ -173,7 +173,7 @@ export async function readCardTopup(
  * the address, which anyone can type) and say where to send the browser on.
  */
 export async function returnFromCardChallenge(
-  options: CardTopupDependencies & { topupId: string },
+  options: CardTopupDependencies & { topupId: string; viewerId: string | null },
 ): Promise<string> {
   const topup = await findCardTopup(options.db, options.topupId);
   if (!topup) return DEFAULT_CARD_TOPUP_RETURN_PATH;
@@ -182,7 +182,9 @@ export async function returnFromCardChallenge(
       options.log.warn({ err: error, topupId: topup.topupId }, 'card top-up not re-checked on return');
     });
   }
-  const landing = new URL(topup.returnPath ?? DEFAULT_CARD_TOPUP_RETURN_PATH, 'http://stagepass.invalid');
+  // Only its owner is sent to the page they paid from: it may tell what they were buying.
+  const returnPath = topup.userId === options.viewerId ? topup.returnPath : null;
+  const landing = new URL(returnPath ?? DEFAULT_CARD_TOPUP_RETURN_PATH, 'http://stagepass.invalid');
   landing.searchParams.set(CARD_TOPUP_RETURN_PARAM, topup.topupId);
   return `${landing.pathname}${landing.search}`;
 }

@@ -153,6 +153,9 @@ describe('a card whose bank asks for 3-D Secure', () => {
     const again = await fetch(new URL(topup.challengeUrl, baseUrlOf(app)));
     expect(await again.text()).toContain('This payment was approved already');
     await followReturn(app, fan, location);
+    // Someone else bringing a browser back lands on the wallet, not on the owner's page.
+    const stranger = await createPerson(app, { role: 'fan' });
+    expect(await followReturn(app, stranger, location)).toBe(`/wallet?cardTopup=${topup.topupId}`);
     expect(await countCardBookings(app, topup.topupId)).toBe(1);
     await expectLedgerBalanced(app);
   });
