@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkout } from '../../lib/checkout';
+import { Checkout, isBackFromCardCheck } from '../../lib/checkout';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha } from '../../lib/money';
 import { usePost } from '../posts/api/get-post';
@@ -14,8 +14,9 @@ import '../../ui/form.css';
 export default function UnlockExclusiveContentModal({ options, closeModal, setTitle }: ModalBodyProps) {
   const postId = options;
   const post = usePost(postId);
-  // Paid here: the post reads as unlocked once it is fetched again, and the outcome stays.
-  const [isPaidHere, setIsPaidHere] = useState(false);
+  // Paid here (or back from the card check of paying here): the post reads as unlocked once
+  // it is fetched again, and the checkout's outcome stays.
+  const [isPaidHere, setIsPaidHere] = useState(isBackFromCardCheck);
 
   if (post.isPending) return <p role="status">Loading…</p>;
   if (!post.data) return <p role="alert">This post does not exist.</p>;

@@ -7,13 +7,26 @@ import type { CheckoutProps } from '../../../lib/checkout';
 import { formatKwacha } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
 import { toast } from '../../../lib/toast';
-import { type TMobileMoneyMethod, usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWalletBalance } from '../api/get-wallet';
 import { createPurchaseId, sendPurchase, usePurchaseWatch } from '../api/purchases';
-import { NEW_NUMBER, type PayerChoice, PayerPicker } from '../components/payer-picker';
+import {
+  goToCardChallenge,
+  readReturnPath,
+  recallPurchaseAfterChallenge,
+  useReturnedCardTopupId,
+} from '../card-challenge';
+import {
+  chooseDefaultPayer,
+  findChosenCard,
+  NEW_NUMBER,
+  type PayerChoice,
+  PayerPicker,
+} from '../components/payer-picker';
 import {
   findShortfallTopup,
   initialPurchaseFlow,
+  type PurchaseFlowState,
   readCheckoutButtonLabel,
   readCheckoutMessages,
   reducePurchaseFlow,
@@ -23,15 +36,12 @@ import '../wallet.css';
 /** Refusals that charge nothing and mean "look again": the price or the balance moved. */
 const RECONSIDER_CODES = new Set(['PRICE_CHANGED', 'INSUFFICIENT_BALANCE']);
 
-function chooseDefaultPayer(methods: TMobileMoneyMethod[]): PayerChoice {
-  return (methods.find((method) => method.preffered) ?? methods[0])?._id ?? NEW_NUMBER;
-}
-
 /**
  * The checkout (lib/checkout.tsx): pays from the wallet in one press; when the wallet holds
- * less than the price, the same form tops up the shortfall by mobile money with the Topup
- * panel's picker and words, and the purchase completes on the server in the transaction that
- * credits that top-up (this only watches it). Once paid, every query is read again, so what
+ * less than the price, the same form tops up the shortfall by mobile money or a saved card,
+ * with the Topup panel's picker and words, and the purchase completes on the server in the
+ * transaction that credits that top-up (this only watches it; a card's 3-D Secure check
+ * leaves the page and comes back to it, card-challenge.ts). Once paid, every query is read again, so what
  * was bought shows behind the dialog without a reload.
  */
 export default function PurchaseCheckout({
@@ -47,7 +57,12 @@ export default function PurchaseCheckout({
   const queryClient = useQueryClient();
   const balance = useWalletBalance();
   const paymentMethods = usePaymentMethods();
-  const [flow, dispatch] = useReducer(reducePurchaseFlow, initialPurchaseFlow);
+  // Back from the bank's 3-D Secure check: the purchase it was for is watched again.
+  const returnedTopupId = useReturnedCardTopupId();
+  const [flow, dispatch] = useReducer(reducePurchaseFlow, returnedTopupId, (topupId): PurchaseFlowState => {
+    const purchaseId = recallPurchaseAfterChallenge(topupId);
+    return purchaseId ? { phase: 'waiting', purchaseId, isCard: true } : initialPurchaseFlow;
+  });
   const watched = usePurchaseWatch(flow.phase === 'waiting' ? flow.purchaseId : null);
   const [payerChoice, setPayerChoice] = useState<PayerChoice | null>(null);
   const [phone, setPhone] = useState('');
@@ -61,7 +76,9 @@ export default function PurchaseCheckout({
   const [paidTopup, setPaidTopup] = useState(0);
 
   const savedNumbers = paymentMethods.data?.mobileMoney ?? [];
-  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers);
+  const savedCards = paymentMethods.data?.cards ?? [];
+  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers, savedCards);
+  const chosenCard = findChosenCard(savedCards, chosenPayer);
   const topup = flow.phase === 'idle' ? findShortfallTopup(amount, balance.data?.amount) : paidTopup;
   const isBusy = flow.phase === 'processing' || flow.phase === 'waiting';
   const isLocked = flow.phase !== 'idle';
@@ -100,6 +117,7 @@ export default function PurchaseCheckout({
 
   function readFunding(): TPurchaseFunding | { error: string } {
     if (topup === 0) return { method: 'wallet' };
+    if (chosenCard) return { method: 'card', paymentMethodId: chosenCard._id, returnPath: readReturnPath() };
     const saved = savedNumbers.find((method) => method._id === chosenPayer);
     if (saved && chosenPayer !== NEW_NUMBER) {
       return { method: 'mobile-money', phone: saved.phone, correspondent: saved.correspondent };
@@ -126,7 +144,15 @@ export default function PurchaseCheckout({
     try {
       const answer = await sendPurchase({ ...order, purchaseId, funding, expectedAmount: amount });
       unanswered.current = null;
-      dispatch({ type: 'answered', purchase: answer.purchase });
+      const { purchase, cardTopup } = answer;
+      if (cardTopup?.status === 'requires-action' && cardTopup.challengeUrl) {
+        // The bank asks the cardholder to confirm, on its own page; the browser comes back here.
+        goToCardChallenge(cardTopup.challengeUrl, {
+          topupId: cardTopup.topupId,
+          purchaseId: purchase.purchaseId,
+        });
+      }
+      dispatch({ type: 'answered', purchase, isCard: funding.method === 'card' });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) {
         // Unanswered: Try again re-sends the same purchase.
@@ -178,13 +204,15 @@ export default function PurchaseCheckout({
         <fieldset className="topup__fields" disabled={isLocked}>
           <p className="topup__note">
             Your wallet is short. Top up <strong data-testid="checkout-topup">{formatKwacha(topup)}</strong>{' '}
-            by mobile money and it is paid as soon as the top-up arrives.
+            {savedCards.length > 0 ? 'by mobile money or card' : 'by mobile money'} and it is paid as soon as
+            the top-up arrives.
           </p>
           {paymentMethods.isPending ? (
-            <p className="topup__note">Loading your mobile money numbers…</p>
+            <p className="topup__note">Loading your numbers and cards…</p>
           ) : (
             <PayerPicker
               methods={savedNumbers}
+              cards={savedCards}
               choice={chosenPayer}
               onChoiceChange={(choice) => {
                 setPayerChoice(choice);

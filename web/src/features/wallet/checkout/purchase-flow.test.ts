@@ -41,11 +41,27 @@ describe('the checkout flow', () => {
 
   it("waits on the top-up in the Topup panel's words, then completes with it", () => {
     const waiting = run({ type: 'submitted' }, { type: 'answered', purchase: purchase('awaiting-payment') });
-    expect(waiting).toEqual({ phase: 'waiting', purchaseId: purchase('completed').purchaseId });
+    expect(waiting).toEqual({
+      phase: 'waiting',
+      purchaseId: purchase('completed').purchaseId,
+      isCard: false,
+    });
     expect(readCheckoutMessages(waiting)).toEqual([WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent]);
     expect(readCheckoutButtonLabel(waiting, { submitLabel: 'x', topup: 500 })).toBe(WALLET_MESSAGES.waiting);
     expect(reducePurchaseFlow(waiting, { type: 'answered', purchase: purchase('completed') }).phase).toBe(
       'completed',
+    );
+  });
+
+  it('waits on a card top-up without speaking of a phone prompt', () => {
+    const waiting = run(
+      { type: 'submitted' },
+      { type: 'answered', purchase: purchase('awaiting-payment'), isCard: true },
+    );
+    expect(readCheckoutMessages(waiting)).toEqual([WALLET_MESSAGES.waiting]);
+    // A later read keeps what pays.
+    expect(reducePurchaseFlow(waiting, { type: 'answered', purchase: purchase('awaiting-payment') })).toEqual(
+      waiting,
     );
   });
 

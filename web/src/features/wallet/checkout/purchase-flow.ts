@@ -11,14 +11,15 @@ import { formatKwacha } from '../../../lib/money';
 export type PurchaseFlowState =
   | { phase: 'idle'; notice: string | null }
   | { phase: 'processing' }
-  | { phase: 'waiting'; purchaseId: string }
+  /** isCard: a card top-up (no phone prompt; the bank may have asked for a check). */
+  | { phase: 'waiting'; purchaseId: string; isCard: boolean }
   | { phase: 'completed'; purchase: TPurchase }
   | { phase: 'failed'; reason: string | null };
 
 export type PurchaseFlowEvent =
   | { type: 'submitted' }
   /** The purchase as the server answered it, at once or on a later read. */
-  | { type: 'answered'; purchase: TPurchase }
+  | { type: 'answered'; purchase: TPurchase; isCard?: boolean }
   /** Refused before anything was charged because the price or the balance changed. */
   | { type: 'reconsider'; notice: string }
   | { type: 'submit-failed'; reason: string | null }
@@ -37,7 +38,8 @@ export function reducePurchaseFlow(state: PurchaseFlowState, event: PurchaseFlow
       const { purchase } = event;
       if (purchase.status === 'completed') return { phase: 'completed', purchase };
       if (purchase.status === 'failed') return { phase: 'failed', reason: purchase.failureReason };
-      return { phase: 'waiting', purchaseId: purchase.purchaseId };
+      const isCard = event.isCard ?? (state.phase === 'waiting' && state.isCard);
+      return { phase: 'waiting', purchaseId: purchase.purchaseId, isCard };
     }
     case 'reconsider':
       return state.phase === 'processing' ? { phase: 'idle', notice: event.notice } : state;
@@ -84,7 +86,7 @@ export function readCheckoutMessages(state: PurchaseFlowState): string[] {
     case 'processing':
       return [];
     case 'waiting':
-      return [WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent];
+      return state.isCard ? [WALLET_MESSAGES.waiting] : [WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent];
     case 'completed':
       return [WALLET_MESSAGES.completed];
     case 'failed':

@@ -4,14 +4,31 @@ import { predictTypedOperator } from '../../../lib/phone-entry';
 import { TextField } from '../../../ui/form-fields';
 import { OperatorBadge } from '../../../ui/operator-badge';
 import { RadioGroup } from '../../../ui/radio-group';
-import type { TMobileMoneyMethod } from '../api/get-payment-methods';
+import type { TCardMethod, TMobileMoneyMethod } from '../api/get-payment-methods';
+import { formatCardBrand } from '../card-brand';
 
-/** A saved method's id, or 'new' for a number typed now. */
+/** A saved number's id, 'card:' and a saved card's id, or 'new' for a number typed now. */
 export type PayerChoice = string;
 export const NEW_NUMBER = 'new';
+const CARD_PREFIX = 'card:';
+
+/** The saved card a choice names, or null for mobile money. */
+export function findChosenCard(cards: TCardMethod[], choice: PayerChoice): TCardMethod | null {
+  if (!choice.startsWith(CARD_PREFIX)) return null;
+  return cards.find((card) => card._id === choice.slice(CARD_PREFIX.length)) ?? null;
+}
+
+/** The preferred method (one across numbers and cards), else the first saved number, else a number to type. */
+export function chooseDefaultPayer(methods: TMobileMoneyMethod[], cards: TCardMethod[] = []): PayerChoice {
+  const preferredCard = cards.find((card) => card.preffered);
+  if (preferredCard) return `${CARD_PREFIX}${preferredCard._id}`;
+  return (methods.find((method) => method.preffered) ?? methods[0])?._id ?? NEW_NUMBER;
+}
 
 type PayerPickerProps = {
   methods: TMobileMoneyMethod[];
+  /** Saved cards, offered after the numbers where a card can pay. */
+  cards?: TCardMethod[];
   choice: PayerChoice;
   onChoiceChange: (choice: PayerChoice) => void;
   phone: string;
@@ -21,11 +38,12 @@ type PayerPickerProps = {
 };
 
 /**
- * Which mobile money number pays: one of the saved numbers (the preferred one chosen at
- * first) or a number typed now, whose operator shows as soon as its prefix is typed.
+ * What pays: one of the saved numbers or cards (the preferred one chosen at first) or a
+ * number typed now, whose operator shows as soon as its prefix is typed.
  */
 export function PayerPicker({
   methods,
+  cards = [],
   choice,
   onChoiceChange,
   phone,
@@ -33,7 +51,7 @@ export function PayerPicker({
   error,
   inputRef,
 }: PayerPickerProps) {
-  const isTyping = methods.length === 0 || choice === NEW_NUMBER;
+  const isTyping = choice === NEW_NUMBER || (methods.length === 0 && cards.length === 0);
   const operator = predictTypedOperator(phone);
   const phoneField = (
     <TextField
@@ -59,7 +77,7 @@ export function PayerPicker({
     />
   );
 
-  if (methods.length === 0) return phoneField;
+  if (methods.length === 0 && cards.length === 0) return phoneField;
   const choices = [
     ...methods.map((method) => ({
       value: method._id,
@@ -72,7 +90,25 @@ export function PayerPicker({
         </span>
       ),
     })),
-    { value: NEW_NUMBER, label: <span className="payer-option__label">Another number</span> },
+    ...cards.map((card) => ({
+      value: `${CARD_PREFIX}${card._id}`,
+      label: (
+        <span className="payer-option__method">
+          <span className="payer-option__label">
+            {formatCardBrand(card.brand)} •••• {card.last4}
+          </span>
+          {card.preffered ? <span className="badge badge--success">Active</span> : null}
+        </span>
+      ),
+    })),
+    {
+      value: NEW_NUMBER,
+      label: (
+        <span className="payer-option__label">
+          {methods.length > 0 ? 'Another number' : 'A mobile money number'}
+        </span>
+      ),
+    },
   ];
   return (
     <RadioGroup

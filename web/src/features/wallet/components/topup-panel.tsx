@@ -1,16 +1,24 @@
+import { CARD_TOPUP_LIMITS } from '@stagepass/contract/card-topup-texts';
 import { OPERATORS } from '@stagepass/contract/mobile-money';
 import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatKwacha } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
-import { type TMobileMoneyMethod, usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { findTopupLimit, useTopupLimits } from '../api/get-topup-limits';
 import { useWalletBalance } from '../api/get-wallet';
 import { isFormLocked, readButtonLabel, readStatusMessages } from '../deposit-flow';
 import { checkTopupAmount } from '../topup-amount';
+import { useCardTopupFlow } from '../use-card-topup-flow';
 import { useDepositFlow } from '../use-deposit-flow';
 import { AmountPicker } from './amount-picker';
-import { NEW_NUMBER, type PayerChoice, PayerPicker } from './payer-picker';
+import {
+  chooseDefaultPayer,
+  findChosenCard,
+  NEW_NUMBER,
+  type PayerChoice,
+  PayerPicker,
+} from './payer-picker';
 
 type TopupPanelProps = {
   /** A whole kwacha amount to start with ('20'), or ''. */
@@ -21,20 +29,19 @@ type TopupPanelProps = {
 
 type FieldErrors = { amount?: string; phone?: string };
 
-/** The preferred number if there is one, else the first saved, else a number to type. */
-function chooseDefaultPayer(methods: TMobileMoneyMethod[]): PayerChoice {
-  return (methods.find((method) => method.preffered) ?? methods[0])?._id ?? NEW_NUMBER;
-}
-
 /**
- * The Topup panel: an amount, the mobile money number that pays, and the spec's deposit
- * flow (deposit-flow.ts) from Pay to the operator's answer.
+ * The Topup panel: an amount, the mobile money number or saved card that pays, and the
+ * spec's deposit flow (deposit-flow.ts) from Pay to the operator's answer; a card goes
+ * through the same phases and words (use-card-topup-flow.ts).
  */
 export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelProps) {
   const paymentMethods = usePaymentMethods();
   const limits = useTopupLimits();
   const balance = useWalletBalance();
-  const { flow, startDeposit, tryAgain } = useDepositFlow({ setTitle });
+  const deposit = useDepositFlow({ setTitle });
+  const card = useCardTopupFlow({ setTitle });
+  // One flow at a time: a card's once it has started (or the bank's check brought us back).
+  const { flow, tryAgain } = card.flow.phase !== 'idle' ? card : deposit;
   const [amount, setAmount] = useState(initialAmount);
   const [payerChoice, setPayerChoice] = useState<PayerChoice | null>(null);
   const [phone, setPhone] = useState('');
@@ -43,7 +50,9 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
   const phoneRef = useRef<HTMLInputElement>(null);
 
   const savedNumbers = paymentMethods.data?.mobileMoney ?? [];
-  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers);
+  const savedCards = paymentMethods.data?.cards ?? [];
+  const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers, savedCards);
+  const chosenCard = findChosenCard(savedCards, chosenPayer);
   const isLocked = isFormLocked(flow);
 
   // On a phone the outcome may be below the fold; the live region reads it out, and the
@@ -65,6 +74,12 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
   }
 
   function pay() {
+    if (chosenCard) {
+      const amountCheck = checkTopupAmount(amount, CARD_TOPUP_LIMITS);
+      setErrors({ amount: amountCheck.error });
+      if (amountCheck.error !== undefined) return amountRef.current?.focus();
+      return void card.startCardTopup({ ngwee: amountCheck.ngwee, paymentMethodId: chosenCard._id });
+    }
     const payer = readPayer();
     const operator = payer.error === undefined ? payer.operator : undefined;
     const amountCheck = checkTopupAmount(amount, findTopupLimit(limits.data, operator?.correspondent));
@@ -75,7 +90,7 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
       return;
     }
 
-    void startDeposit({
+    void deposit.startDeposit({
       ngwee: amountCheck.ngwee,
       msisdn: payer.msisdn,
       correspondent: payer.operator.correspondent,
@@ -118,10 +133,11 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
           inputRef={amountRef}
         />
         {paymentMethods.isPending ? (
-          <p className="topup__note">Loading your mobile money numbers…</p>
+          <p className="topup__note">Loading your numbers and cards…</p>
         ) : (
           <PayerPicker
             methods={savedNumbers}
+            cards={savedCards}
             choice={chosenPayer}
             onChoiceChange={(choice) => {
               setPayerChoice(choice);

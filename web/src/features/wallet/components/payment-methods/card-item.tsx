@@ -1,19 +1,12 @@
 import type { TCardMethod } from '../../api/get-payment-methods';
+import { formatCardBrand } from '../../card-brand';
 import { PreferredBadge } from './preferred-badge';
-
-const brandLabels: Record<TCardMethod['brand'], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  unknown: 'Card',
-};
 
 type CardItemProps = { card: TCardMethod; onSetPreferred: () => void; onRemove: () => void };
 
 /** The spec's card item: the masked number, the expiry and 'Active' on the preferred card. */
 export function CardItem({ card, onSetPreferred, onRemove }: CardItemProps) {
-  const brand = brandLabels[card.brand] ?? 'Card';
+  const brand = formatCardBrand(card.brand);
   return (
     <li className="payment-method" aria-label={`${brand} ${card.cardNumber}`}>
       <div className="payment-method__info">
