@@ -4,7 +4,7 @@ import { type PurchaseRow, purchases } from '../../../db/schema/index.ts';
 import {
   ensureEarningsAccount,
   ensureWalletAccount,
-  PLATFORM_ACCOUNTS,
+  platformFeesAccountId,
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
 import { getPurchaseKind } from './purchase-kinds.ts';
@@ -37,7 +37,7 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
     lines: [
       { accountId: wallet, amount: -purchase.amount },
       { accountId: earnings, amount: creatorShare },
-      ...(purchase.fee > 0 ? [{ accountId: PLATFORM_ACCOUNTS.platformFees, amount: purchase.fee }] : []),
+      ...(purchase.fee > 0 ? [{ accountId: platformFeesAccountId(purchase.id), amount: purchase.fee }] : []),
     ],
   });
   if (!booked) throw new Error(`Purchase ${purchase.id} was booked already but is not completed.`);
