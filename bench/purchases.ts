@@ -5,11 +5,15 @@
  * lookups, the purchase row, the ledger booking with its triggers, the grant). It prints
  * purchases per second and p50/p95 latency at each concurrency, twice:
  *
- * - with the platform fee (PLATFORM_FEE_PERCENT=10): every purchase books a line to the one
- *   platform_fees account;
- * - without it (PLATFORM_FEE_PERCENT=0): a fee of 0 writes no fee line, so purchases share
- *   no ledger account (each fan's wallet, each creator's earnings): the ceiling without the
- *   platform's row. The switch is the app's configuration, so no bench-only code path.
+ * - fee 10% on one row: every purchase books its fee to the same platform_fees account, as
+ *   before issue 15. A purchase's fee goes to the bucket its id hashes to
+ *   (platformFeesAccountId), and the purchaseId is the client's: the bench sends only ids of
+ *   bucket 0;
+ * - fee 10% spread: random purchase ids, so the fees spread over the 16 buckets, as in use;
+ * - no fee line (PLATFORM_FEE_PERCENT=0 writes none): purchases share no ledger account (each
+ *   fan's wallet, each creator's earnings), the ceiling without the platform's rows.
+ *
+ * All through production code: the switches are the app's configuration and the ids sent.
  *
  *   npm run bench:purchases     (BENCH_SECONDS=5 per run, BENCH_ROUNDS=3, BENCH_CONCURRENCY=8,16,32; the
  *                                server of DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres)
@@ -29,6 +33,7 @@ import {
   ensurePlatformAccounts,
   ensureWalletAccount,
   PLATFORM_ACCOUNTS,
+  platformFeesAccountId,
   postLedgerTransaction,
   readBalance,
 } from '../server/src/modules/money/ledger/ledger.service.ts';
@@ -44,7 +49,7 @@ const CREATORS = 500;
 // Purchases are rate-limited to 60 a minute per account: fans take turns, so each buys a
 // few a minute at most.
 const FANS = 3_000;
-/** K100 per fan: far more than the run spends at K5 a purchase. */
+/** K10,000 per fan: far more than the runs spend at K5 a purchase. */
 const WALLET_NGWEE = 10_000_00;
 const SUPPORT_NGWEE = 5_00;
 const FUNDED_PER_BOOKING = 200;
@@ -101,6 +106,7 @@ async function runPurchases(
   { fans, creators }: { fans: Fan[]; creators: string[] },
   concurrency: number,
   durationMs: number,
+  purchaseId: () => string = randomUUID,
 ): Promise<RunResult> {
   let nextFan = 0;
   const timings: number[] = [];
@@ -113,7 +119,7 @@ async function runPurchases(
         method: 'POST',
         url: '/api/purchases',
         headers: { cookie: fan.cookie },
-        payload: { purchaseId: randomUUID(), kind: 'support', creator, amount: SUPPORT_NGWEE },
+        payload: { purchaseId: purchaseId(), kind: 'support', creator, amount: SUPPORT_NGWEE },
       });
       timings.push(performance.now() - started);
       if (response.statusCode !== 201) throw new Error(`purchase: ${response.statusCode} ${response.body}`);
@@ -133,29 +139,46 @@ async function runPurchases(
   };
 }
 
-type Variant = { label: string; feePercent: number; app?: App; dataDir?: string };
+/** A random purchase id whose fee goes to the first fee bucket, as every fee went to the one row before. */
+function purchaseIdOfOneFeeRow(): string {
+  const oneRow = platformFeesAccountId('');
+  for (;;) {
+    const id = randomUUID();
+    if (platformFeesAccountId(id) === oneRow) return id;
+  }
+}
+
+type Variant = { label: string; feePercent: number; purchaseId?: () => string; app?: App; dataDir?: string };
 
 async function run(database: Database): Promise<void> {
   const started = performance.now();
   const people = await seed(database);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${describeLoad()}\n`);
   const variants: Variant[] = [
-    { label: 'fee 10% (platform_fees row)', feePercent: 10 },
-    { label: 'fee 0% (no platform row)', feePercent: 0 },
+    { label: 'fee 10%, one fee row', feePercent: 10, purchaseId: purchaseIdOfOneFeeRow },
+    { label: 'fee 10%, 16 fee buckets', feePercent: 10 },
+    { label: 'fee 0%, no fee line', feePercent: 0 },
   ];
   try {
     // Both apps on the one database, their runs taking turns: a machine shared with others
     // then slows both alike, and neither runs on a ledger the other has grown more.
+    // One app per fee (the two fee-10% variants share theirs).
+    const apps = new Map<number, App>();
     for (const variant of variants) {
-      variant.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-purchases-'));
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: variant.dataDir,
-        LOG_LEVEL: 'silent',
-        PLATFORM_FEE_PERCENT: String(variant.feePercent),
-      });
-      variant.app = await buildApp({ config, database });
-      await runPurchases(variant.app, people, 8, 2_000); // warm-up: connections, plans, JIT
+      let app = apps.get(variant.feePercent);
+      if (!app) {
+        variant.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-purchases-'));
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: variant.dataDir,
+          LOG_LEVEL: 'silent',
+          PLATFORM_FEE_PERCENT: String(variant.feePercent),
+        });
+        app = await buildApp({ config, database });
+        apps.set(variant.feePercent, app);
+        await runPurchases(app, people, 8, 2_000); // warm-up: connections, plans, JIT
+      }
+      variant.app = app;
     }
     const rows = [
       ['', 'concurrency', 'purchases', 'per second', 'p50 ms', 'p95 ms', 'p99 ms', 'load (1 min)'],
@@ -164,7 +187,9 @@ async function run(database: Database): Promise<void> {
       const results = new Map<Variant, RunResult[]>(variants.map((variant) => [variant, []]));
       for (let round = 0; round < rounds; round += 1) {
         for (const variant of variants) {
-          results.get(variant)!.push(await runPurchases(variant.app!, people, concurrency, seconds * 1000));
+          results
+            .get(variant)!
+            .push(await runPurchases(variant.app!, people, concurrency, seconds * 1000, variant.purchaseId));
         }
       }
       for (const variant of variants) {
@@ -186,8 +211,8 @@ async function run(database: Database): Promise<void> {
     }
     console.log(`\n${formatTable(rows)}\n`);
   } finally {
+    for (const app of new Set(variants.map((variant) => variant.app))) await app?.close();
     for (const variant of variants) {
-      await variant.app?.close();
       if (variant.dataDir) fs.rmSync(variant.dataDir, { recursive: true, force: true });
     }
   }
