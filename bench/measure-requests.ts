@@ -1,7 +1,14 @@
 import type { App } from '../server/src/app.ts';
 import { percentile } from './bench-report.ts';
 
-export type RequestTimings = { p50: number; p95: number; p99: number; count: number };
+export type RequestTimings = {
+  p50: number;
+  p95: number;
+  p99: number;
+  count: number;
+  /** Every request's time in ms, fastest first. */
+  timings: number[];
+};
 
 /**
  * Times GET `url` as the holder of `cookie`, one request at a time through app.inject, after
@@ -30,5 +37,6 @@ export async function measureRequests(
     p95: percentile(timings, 0.95),
     p99: percentile(timings, 0.99),
     count: timings.length,
+    timings,
   };
 }
