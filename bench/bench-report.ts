@@ -26,3 +26,16 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
     '\n',
   );
 }
+
+/** Times the steps of a seed: `lap(label)` ends a step, `steps()` tells them all ("users 2.1 s, …"). */
+export function createStepTimer(): { lap: (label: string) => void; steps: () => string } {
+  const steps: string[] = [];
+  let started = performance.now();
+  return {
+    lap: (label) => {
+      steps.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      started = performance.now();
+    },
+    steps: () => steps.join(', '),
+  };
+}

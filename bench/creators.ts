@@ -22,6 +22,7 @@ import { type Database, openPglite, openPostgres } from '../server/src/db/client
 import { createSession } from '../server/src/modules/auth/sessions.service.ts';
 import { encodePageCursor } from '../server/src/modules/creators/page-cursor.ts';
 import { onServer, benchServerUrl as serverUrl } from './bench-database.ts';
+import { createStepTimer } from './bench-report.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 /** 'postgres' or 'pglite' to run one of them only. */
@@ -122,12 +123,7 @@ const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `
 /** Users 1..100,000 (the first 10,000 creators) and 10 follows each, skewed towards some creators. */
 async function seed(database: Database): Promise<string> {
   const { db } = database;
-  const steps: string[] = [];
-  let started = performance.now();
-  const lap = (label: string) => {
-    steps.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
-  };
+  const { lap, steps } = createStepTimer();
   // The id is a function of the number, so follows can name users without a join.
   await db.execute(sql`
     insert into users (id, email, username, name, country_code, role, category, bio, avatar_public_id,
@@ -179,7 +175,7 @@ async function seed(database: Database): Promise<string> {
   lap('counts');
   await db.execute(sql`analyze`);
   lap('analyze');
-  return steps.join(', ');
+  return steps();
 }
 
 type Probe = { label: string; url: string };

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client.ts';
+import { createStepTimer } from './bench-report.ts';
 
 export const CREATORS = 10_000;
 export const FANS = 10_000;
@@ -33,12 +34,7 @@ export const rowsOf = <Row>(result: unknown) => (result as Rows<Row>).rows;
 /** Seeds the platform at scale; answers how long each step took. */
 export async function seedPostsAtScale(database: Database): Promise<string> {
   const { db } = database;
-  const steps: string[] = [];
-  let started = performance.now();
-  const lap = (label: string) => {
-    steps.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
-  };
+  const { lap, steps } = createStepTimer();
   // Users 1..10,000 are creators, 10,001..20,000 fans; the viewer is user 10,001.
   await db.execute(sql`
     insert into users (id, email, username, name, country_code, role, category, created_at, email_verified_at)
@@ -98,5 +94,5 @@ export async function seedPostsAtScale(database: Database): Promise<string> {
   // or pg_checkpoint; skipped without).
   await db.execute(sql`checkpoint`).catch(() => {});
   lap('checkpoint');
-  return steps.join(', ');
+  return steps();
 }
