@@ -1,17 +1,3 @@
-import { z } from 'zod';
-import {
-  CARD_TOPUP_FAILURE_CODES,
-  CARD_TOPUP_LIMITS,
-  CARD_TOPUP_MESSAGES,
-  CARD_TOPUP_RETURN_PARAM,
-  CARD_TOPUP_STATUSES,
-  DEFAULT_CARD_TOPUP_RETURN_PATH,
-  describeCardTopupFailure,
-  type TCardTopupFailureCode,
-  type TCardTopupStatus,
-} from './card-topup-texts.ts';
-import { CARD_BRANDS, ZPaymentMethodId } from './payment-methods.ts';
-
 /**
  * Top-ups by a saved card (issue 15, point 6). The client names the top-up (topupId, a
  * UUID), the amount in ngwee and one of its saved cards; the server charges the card
@@ -20,17 +6,17 @@ import { CARD_BRANDS, ZPaymentMethodId } from './payment-methods.ts';
  * the challenge sends the browser back to the app, which then knows the outcome.
  */
 
-export {
+import { z } from 'zod';
+import {
   CARD_TOPUP_FAILURE_CODES,
   CARD_TOPUP_LIMITS,
   CARD_TOPUP_MESSAGES,
-  CARD_TOPUP_RETURN_PARAM,
   CARD_TOPUP_STATUSES,
-  DEFAULT_CARD_TOPUP_RETURN_PATH,
-  describeCardTopupFailure,
-  type TCardTopupFailureCode,
-  type TCardTopupStatus,
-};
+} from './card-topup-texts.ts';
+import { CARD_BRANDS, ZPaymentMethodId } from './payment-methods.ts';
+
+// The words, codes and limits, for whoever imports the schemas.
+export * from './card-topup-texts.ts';
 
 /** A path on our own site (never another origin): "/wallet", "/@ama?tab=posts". */
 export const ZReturnPath = z

@@ -16,6 +16,7 @@ import {
   recallPurchaseAfterChallenge,
   useReturnedCardTopupId,
 } from '../card-challenge';
+import { FlowOutcome } from '../components/flow-outcome';
 import {
   chooseDefaultPayer,
   findChosenCard,
@@ -68,7 +69,6 @@ export default function PurchaseCheckout({
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const phoneRef = useRef<HTMLInputElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   // A purchase whose request got no answer may have gone through: the same order sent again
   // goes under the same purchaseId (never a second charge); any answer ends that.
   const unanswered = useRef<{ order: string; purchaseId: string } | null>(null);
@@ -97,12 +97,9 @@ export default function PurchaseCheckout({
   }, [flow, onCompleted, queryClient]);
 
   useEffect(() => {
-    // The spec's toast on a failed payment; on a phone the outcome may be below the fold.
+    // The spec's toast on a failed payment.
     if (flow.phase === 'failed') toast.error(genericErrorMessage);
-    if (flow.phase !== 'idle' && flow.phase !== 'processing') {
-      outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
-    }
-  }, [flow]);
+  }, [flow.phase]);
 
   // The dialog's title follows the outcome; Try again puts the dialog's own title back.
   useEffect(() => {
@@ -229,32 +226,19 @@ export default function PurchaseCheckout({
           )}
         </fieldset>
       ) : null}
-      <div ref={outcomeRef} className="topup__actions">
-        <div role="status" className={`topup__status topup__status--${tone}`}>
-          {/* The button says it too, but a changed label is not read out where focus stays. */}
-          {flow.phase === 'processing' ? (
-            <p className="visually-hidden">{WALLET_MESSAGES.processing}</p>
-          ) : null}
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-        {flow.phase === 'completed' && !onClose ? null : (
-          <button
-            type="submit"
-            className={
-              flow.phase === 'completed'
-                ? 'button button--secondary form__submit'
-                : 'button button--primary form__submit'
-            }
-            // aria-disabled rather than disabled: the button keeps the focus through the flow.
-            aria-disabled={isBusy || undefined}
-            aria-busy={isBusy || undefined}
-          >
-            {readCheckoutButtonLabel(flow, { submitLabel, topup })}
-          </button>
-        )}
-      </div>
+      <FlowOutcome
+        messages={messages}
+        tone={tone}
+        isProcessing={flow.phase === 'processing'}
+        isBusy={isBusy}
+        isCompleted={flow.phase === 'completed'}
+        buttonLabel={
+          flow.phase === 'completed' && !onClose
+            ? null
+            : readCheckoutButtonLabel(flow, { submitLabel, topup })
+        }
+        phase={flow.phase}
+      />
     </form>
   );
 }

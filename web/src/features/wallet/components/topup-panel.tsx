@@ -1,7 +1,6 @@
 import { CARD_TOPUP_LIMITS } from '@stagepass/contract/card-topup-texts';
 import { OPERATORS } from '@stagepass/contract/mobile-money';
-import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatKwacha } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -12,6 +11,7 @@ import { checkTopupAmount } from '../topup-amount';
 import { useCardTopupFlow } from '../use-card-topup-flow';
 import { useDepositFlow } from '../use-deposit-flow';
 import { AmountPicker } from './amount-picker';
+import { FlowOutcome } from './flow-outcome';
 import {
   chooseDefaultPayer,
   findChosenCard,
@@ -54,15 +54,6 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
   const chosenPayer = payerChoice ?? chooseDefaultPayer(savedNumbers, savedCards);
   const chosenCard = findChosenCard(savedCards, chosenPayer);
   const isLocked = isFormLocked(flow);
-
-  // On a phone the outcome may be below the fold; the live region reads it out, and the
-  // panel brings it (and the button) into view.
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (flow.phase !== 'idle' && flow.phase !== 'processing') {
-      outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
-    }
-  }, [flow.phase]);
 
   /** The number that pays, checked; its error otherwise. */
   function readPayer() {
@@ -153,30 +144,15 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
           />
         )}
       </fieldset>
-      <div ref={outcomeRef} className="topup__actions">
-        <div role="status" className={`topup__status topup__status--${statusTone}`}>
-          {/* The button says it too, but a changed label is not read out where focus stays. */}
-          {flow.phase === 'processing' ? (
-            <p className="visually-hidden">{WALLET_MESSAGES.processing}</p>
-          ) : null}
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-        <button
-          type="submit"
-          className={
-            flow.phase === 'completed'
-              ? 'button button--secondary form__submit'
-              : 'button button--primary form__submit'
-          }
-          // aria-disabled rather than disabled: the button keeps the focus through the flow.
-          aria-disabled={isBusy || undefined}
-          aria-busy={isBusy || undefined}
-        >
-          {readButtonLabel(flow)}
-        </button>
-      </div>
+      <FlowOutcome
+        messages={messages}
+        tone={statusTone}
+        isProcessing={flow.phase === 'processing'}
+        isBusy={isBusy}
+        isCompleted={flow.phase === 'completed'}
+        buttonLabel={readButtonLabel(flow)}
+        phase={flow.phase}
+      />
     </form>
   );
 }

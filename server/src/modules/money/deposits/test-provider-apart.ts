@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/sandbox/pawapay-sandbox.ts';
+import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
+
+/**
+ * pawaPay outlives our server: for tests that stop a server in the middle of a payment, the
+ * sandbox runs apart on its own port, as the real provider does, and servers are started
+ * (and started again) on one database. Its callbacks go to the newest server, or nowhere.
+ */
+export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
+  const apiToken = 'provider-apart-token';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-provider-apart-'));
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let provider: ReturnType<typeof Fastify>;
+  let sandbox: PawapaySandbox | undefined;
+  let providerUrl = '';
+  let callbackUrl: string | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sandbox = createPawapaySandbox({ apiToken, callbackUrl: () => callbackUrl, finalAfterMs });
+    provider = Fastify();
+    await provider.register(sandbox.routes, { prefix: '/pawapay' });
+    await provider.listen({ port: 0, host: '127.0.0.1' });
+    providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/pawapay`;
+  });
+
+  afterAll(async () => {
+    sandbox?.close();
+    await provider.close();
+    await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    /** A server on the shared database, listening, with signed callbacks sent to it. */
+    async startServer(env: Record<string, string>): Promise<App> {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PAWAPAY_BASE_URL: providerUrl,
+        PAWAPAY_API_TOKEN: apiToken,
+        PAWAPAY_SIGNED_CALLBACKS: 'true',
+        ...env,
+      });
+      const app = await buildApp({ config, database: database.database });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      callbackUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${DEPOSIT_CALLBACK_PATH}`;
+      return app;
+    },
+    /** Sends pawaPay's callbacks nowhere (lost callbacks). */
+    loseCallbacks() {
+      callbackUrl = undefined;
+    },
+    get sandbox(): PawapaySandbox {
+      if (!sandbox) throw new Error('the provider starts in beforeAll');
+      return sandbox;
+    },
+  };
+}
