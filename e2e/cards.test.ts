@@ -36,7 +36,7 @@ async function saveCard(account: Account, cardNumber: string) {
 
 describe('paying by card', () => {
   it("tops up from the Topup panel through the bank's 3-D Secure page and back (phone, dark)", async () => {
-    const fan = await createAccount('Natasha Phiri', 'natashaphiri', { name: 'fan' });
+    const fan = await createAccount('Natasha Chileshe', 'natashachileshe', { name: 'fan' });
     await saveCard(fan, ASKS_FOR_3DS);
     const { page, context, problems } = await openPageAs(browser, fan, {
       viewport: PHONE,
