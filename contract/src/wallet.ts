@@ -175,15 +175,31 @@ export const WALLET_TRANSACTION_KINDS = [
   'adjustment',
 ] as const;
 
-/** A line of the wallet's statement: a top-up (whatever its status) or a booked movement. */
+export const STATEMENT_ACCOUNTS = ['wallet', 'earnings'] as const;
+
+/**
+ * A line of the statement: a top-up (whatever its status) or a booked movement of the
+ * wallet, or, for a creator, of their earnings.
+ */
 export const ZWalletTransaction = z.object({
   id: z.string(),
   kind: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
-  /** Ngwee: positive into the wallet, negative out of it. A failed top-up shows what was asked. */
+  /**
+   * Ngwee: positive into the account, negative out of it. A failed top-up shows what was
+   * asked; a purchase shows what the fan paid, and on the creator's earnings what reached
+   * them (the price less the platform's fee).
+   */
   amount: z.number().int(),
   currency: z.string(),
+  /** For a purchase, named for the reader: 'Tip "Munkoyo" to Mutinta Hamoonga' (or 'from …' for the creator). */
   description: z.string(),
+  /** Which of the person's accounts the line moved: the wallet, or a creator's earnings. */
+  account: z.enum(STATEMENT_ACCOUNTS),
+  /** The purchase the line books, when it books one: its receipt in GET /api/purchases. */
+  purchaseId: z.string().nullable(),
+  /** The other person of a purchase (its creator for the fan, its fan for the creator). */
+  counterpart: z.object({ username: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   failureCode: z.string().nullable(),
 });
@@ -198,6 +214,8 @@ export type TWalletQuery = z.input<typeof ZWalletQuery>;
 export const ZWalletResponse = z.object({
   success: z.literal(true),
   balance: z.object({ amount: z.number().int(), currency: z.string() }),
+  /** A creator's earnings account (what fans paid them, less fees); null for a fan. */
+  earnings: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   transactions: z.array(ZWalletTransaction),
   /** Pass as cursor for older transactions; null at the end. */
   nextCursor: z.string().nullable(),
@@ -215,7 +233,10 @@ export const walletRoutes = defineRoutes({
     description:
       'balance.amount and every transaction amount are integer ngwee (ZMW). transactions: top-ups ' +
       'with their status (a failed one shows what was asked) and every other movement of the ' +
-      'wallet, newest first; pass nextCursor as cursor for older ones.',
+      'wallet, newest first; pass nextCursor as cursor for older ones. A purchase is named for ' +
+      "the reader and shows what the fan paid (the platform's fee is not shown to the fan). For " +
+      'a creator, earnings is the earnings balance and the statement also holds what reached ' +
+      'their earnings (account earnings: the price less the fee).',
     querystring: ZWalletQuery,
     response: { 200: ZWalletResponse, 400: ZErrorResponse, 401: ZErrorResponse },
   },

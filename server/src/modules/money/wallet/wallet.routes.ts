@@ -10,7 +10,7 @@ export async function registerWalletRoutes(app: FastifyInstance): Promise<void> 
 
   registerRoute(app, walletRoutes.getWallet, async (request) => {
     const { user } = await requireCurrentSession(request);
-    return readWallet({ db, userId: user.id, ...request.query });
+    return readWallet({ db, userId: user.id, isCreator: user.role === 'creator', ...request.query });
   });
 
   registerRoute(app, walletRoutes.getTopupLimits, async () => ({

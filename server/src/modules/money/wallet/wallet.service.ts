@@ -3,6 +3,7 @@ import {
   providerAmountToNgwee,
   type TTopupLimitsResponse,
   type TWalletResponse,
+  type TWalletTransaction,
   WALLET_MESSAGES,
 } from '@stagepass/contract/wallet';
 import { sql } from 'drizzle-orm';
@@ -10,18 +11,22 @@ import { z } from 'zod';
 import { type Db, readRows } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../lib/keyset-cursor.ts';
-import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
+import { earningsAccountId, readBalance, walletAccountId } from '../ledger/ledger.service.ts';
 import { type PawapayClient, PawapayUnavailableError } from '../providers/pawapay/pawapay-client.ts';
+import { namePurchaseLines } from '../purchases/statement-names.ts';
 
 /**
  * The wallet as its owner sees it: the balance (the ledger account's, the sum of its lines)
  * and one statement merging top-ups, whatever their status, with every other movement of
- * the wallet's money booked in the ledger (tips and purchases), newest first.
+ * the wallet's money booked in the ledger (tips and purchases), newest first. A creator's
+ * statement also holds what reached their earnings, and the answer their earnings balance.
  */
 
 type StatementRow = {
   id: string;
   kind: string;
+  account: TWalletTransaction['account'];
+  reference: string | null;
   status: TWalletResponse['transactions'][number]['status'];
   amount: string | number;
   currency: string;
@@ -33,25 +38,29 @@ type StatementRow = {
 export async function readWallet(options: {
   db: Db;
   userId: string;
+  isCreator: boolean;
   cursor?: string;
   limit: number;
 }): Promise<TWalletResponse> {
   const { db, userId, limit } = options;
   const wallet = walletAccountId(userId);
+  const earnings = earningsAccountId(userId);
   const after = decodeCursor(options.cursor);
   const result = await db.execute(sql`
     select * from (
-      select 'deposit:' || d.deposit_id as id, 'topup' as kind, d.status,
+      select 'deposit:' || d.deposit_id as id, 'topup' as kind, 'wallet' as account,
+             null as reference, d.status,
              coalesce(d.deposited_amount, d.requested_amount) as amount, d.currency,
              d.statement_description as description,
              to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
              d.failure_code
         from deposits d where d.user_id = ${userId}
       union all
-      select 'ledger:' || l.id, t.kind, 'COMPLETED', l.amount, 'ZMW', t.description,
+      select 'ledger:' || l.id, t.kind, case when l.account_id = ${wallet} then 'wallet' else 'earnings' end,
+             t.reference, 'COMPLETED', l.amount, 'ZMW', t.description,
              to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), null
         from ledger_lines l join ledger_transactions t on t.id = l.transaction_id
-       where l.account_id = ${wallet} and t.kind <> 'topup'
+       where l.account_id in (${wallet}, ${earnings}) and t.kind <> 'topup'
     ) statement
     ${after ? sql`where (created_at, id) < (${after.createdAt}, ${after.id})` : sql``}
     order by created_at desc, id desc
@@ -59,19 +68,27 @@ export async function readWallet(options: {
   const found = readRows<StatementRow>(result);
   const page = found.slice(0, limit);
   const last = page.at(-1);
+  const names = await namePurchaseLines(db, page);
   return {
     success: true,
     balance: { amount: await readBalance(db, wallet), currency: 'ZMW' },
-    transactions: page.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      status: row.status,
-      amount: Number(row.amount),
-      currency: row.currency,
-      description: row.description,
-      createdAt: row.created_at,
-      failureCode: row.failure_code,
-    })),
+    earnings: options.isCreator ? { amount: await readBalance(db, earnings), currency: 'ZMW' } : null,
+    transactions: page.map((row) => {
+      const named = names.get(row.id);
+      return {
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        amount: Number(row.amount),
+        currency: row.currency,
+        description: named?.description ?? row.description,
+        account: row.account,
+        purchaseId: named?.purchaseId ?? null,
+        counterpart: named?.counterpart ?? null,
+        createdAt: row.created_at,
+        failureCode: row.failure_code,
+      };
+    }),
     nextCursor: found.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   };
 }

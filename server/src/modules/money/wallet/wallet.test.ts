@@ -33,6 +33,7 @@ describe('GET /api/wallet', () => {
     expect(empty).toEqual({
       success: true,
       balance: { amount: 0, currency: 'ZMW' },
+      earnings: null,
       transactions: [],
       nextCursor: null,
     });
