@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
+import { ZImageAsset } from './media.ts';
 import { formatKwachaPlain, PASS_PERIODS, type TPassPeriod } from './purchases.ts';
 import { defineRoutes } from './routes.ts';
 
@@ -22,6 +23,16 @@ export const PASS_MESSAGES = {
 } as const;
 
 const PERIOD_NOUNS: Record<TPassPeriod, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
+
+/**
+ * How long before its end a pass is reminded of, by mail and in the app alike: a day for a
+ * weekly or monthly pass, two hours for a daily one.
+ */
+export const PASS_REMINDER_LEAD_MS: Record<TPassPeriod, number> = {
+  daily: 2 * 3_600_000,
+  weekly: 86_400_000,
+  monthly: 86_400_000,
+};
 
 export const ZPassPeriod = z.enum(PASS_PERIODS);
 
@@ -57,11 +68,15 @@ export type TPricingLimitsResponse = z.infer<typeof ZPricingLimitsResponse>;
 
 export const ZPass = z
   .object({
-    creator: z.object({ username: z.string(), name: z.string() }),
+    creator: z.object({ username: z.string(), name: z.string(), imageAsset: ZImageAsset.nullable() }),
     /** The period last bought: what a renewal buys. */
     period: ZPassPeriod,
     expiresAt: z.string(),
     isActive: z.boolean(),
+    /** When the reminder is due: PASS_REMINDER_LEAD_MS before expiresAt. */
+    remindAt: z.string(),
+    /** Active and past remindAt: the app reminds the fan, as the mail does. */
+    isEndingSoon: z.boolean(),
     isAutoRenew: z.boolean(),
     /** What renewing the same period costs now, in ngwee; null when the creator no longer offers it. */
     renewalPrice: z.number().int().nullable(),

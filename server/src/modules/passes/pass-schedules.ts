@@ -8,13 +8,15 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { passEndingMail } from '../../lib/mail/templates.ts';
 import { createPurchase } from '../money/purchases/purchases.service.ts';
+import { isPassEndingSoon } from './pass-reminders.ts';
 
 type PawapayClient = Parameters<typeof createPurchase>[0]['pawapay'];
 
 /**
  * The passes' schedules: opt-in renewal from the wallet shortly before a pass ends (never
  * mobile money: it needs the payer's PIN), and the reminder before it ends, a day ahead for
- * a weekly or monthly pass and two hours ahead for a daily one. Both are safe to run again:
+ * a weekly or monthly pass and two hours ahead for a daily one (pass-reminders.ts, the rule
+ * the app's reminders follow too). Both are safe to run again:
  * a renewal's purchaseId is made from the expiry it renews, and a reminder is marked sent
  * for its expiry.
  */
@@ -123,8 +125,7 @@ export async function remindEndingPasses(options: {
     .innerJoin(sql`${users} as ${fans}`, sql`${fans}.id = ${passes.fanId}`)
     .where(
       and(
-        gt(passes.expiresAt, sql`now()`),
-        sql`${passes.expiresAt} <= now() + case when ${passes.period} = 'daily' then interval '2 hours' else interval '1 day' end`,
+        isPassEndingSoon,
         or(isNull(passes.remindedForExpiresAt), ne(passes.remindedForExpiresAt, passes.expiresAt)),
       ),
     )

@@ -1,3 +1,4 @@
+import { toAvatarAsset } from '@stagepass/contract/media';
 import {
   PASS_MESSAGES,
   PASS_PERIOD_DAYS,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { type PurchaseRow, passes, passPrices, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PurchaseNoLongerPossible } from '../money/purchases/purchases.service.ts';
+import { isPassEndingSoon, passReminderTime } from './pass-reminders.ts';
 
 /**
  * Passes (the spec's subscription, prepaid): what access, the profile view and the pass
@@ -112,9 +114,12 @@ export async function listPasses(db: Db, fanId: string): Promise<TPass[]> {
     .select({
       username: users.username,
       name: users.name,
+      avatarPublicId: users.avatarPublicId,
       period: passes.period,
       expiresAt: passes.expiresAt,
+      remindAt: sql<string>`to_char(${passReminderTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       isActive,
+      isEndingSoon: isPassEndingSoon,
       isAutoRenew: passes.isAutoRenew,
       renewalPrice: passPrices.price,
     })
@@ -156,17 +161,22 @@ export async function setAutoRenew(
 function toPassView(row: {
   username: string;
   name: string;
+  avatarPublicId: string | null;
   period: TPassPeriod;
   expiresAt: Date;
+  remindAt: string;
   isActive: boolean;
+  isEndingSoon: boolean;
   isAutoRenew: boolean;
   renewalPrice: number | null;
 }): TPass {
   return {
-    creator: { username: row.username, name: row.name },
+    creator: { username: row.username, name: row.name, imageAsset: toAvatarAsset(row.avatarPublicId) },
     period: row.period,
     expiresAt: row.expiresAt.toISOString(),
+    remindAt: row.remindAt,
     isActive: row.isActive,
+    isEndingSoon: row.isEndingSoon,
     isAutoRenew: row.isAutoRenew,
     renewalPrice: row.renewalPrice,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PASS_MESSAGES } from '@stagepass/contract/passes';
+import { PASS_MESSAGES, type TPass } from '@stagepass/contract/passes';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -13,6 +13,7 @@ import { hasActivePass } from './passes.service.ts';
 // Smaller bounds than the defaults, to see that the configuration is what is enforced.
 const testApp = setupTestApp({ env: { PASS_PRICE_WEEKLY_MIN: '600', PASS_PRICE_WEEKLY_MAX: '4000' } });
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 function setPrice(app: App, person: TestPerson, period: string, price: number | null | string) {
   return app.inject({
@@ -256,19 +257,21 @@ describe("the fan's passes", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().passes).toEqual([
       {
-        creator: { username: soon.username, name: 'Soon Creator' },
+        creator: { username: soon.username, name: 'Soon Creator', imageAsset: null },
         period: 'daily',
         expiresAt: expect.any(String),
+        remindAt: expect.any(String),
         isActive: true,
+        isEndingSoon: false,
         isAutoRenew: false,
         renewalPrice: 450,
       },
       expect.objectContaining({
-        creator: { username: later.username, name: 'Later Creator' },
+        creator: { username: later.username, name: 'Later Creator', imageAsset: null },
         renewalPrice: 5_000,
       }),
       expect.objectContaining({
-        creator: { username: lapsed.username, name: 'Lapsed Creator' },
+        creator: { username: lapsed.username, name: 'Lapsed Creator', imageAsset: null },
         isActive: false,
         renewalPrice: null,
       }),
@@ -301,5 +304,58 @@ describe("the fan's passes", () => {
     const none = await toggle(stranger.username, true);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: PASS_MESSAGES.noPass });
+  });
+
+  it("says a pass ends soon by the reminder mail's rule: two hours ahead for a daily pass, a day for a weekly or monthly one", async () => {
+    const { app } = testApp;
+    const fan = await createFanWithBalance(app, 20_000);
+    const daily = await createPerson(app, { name: 'Daily Creator' });
+    const weekly = await createPerson(app, { name: 'Weekly Creator' });
+    const monthly = await createPerson(app, { name: 'Monthly Creator' });
+    await setPrice(app, daily, 'daily', 300);
+    await setPrice(app, weekly, 'weekly', 1_000);
+    await setPrice(app, monthly, 'monthly', 5_000);
+    for (const [creator, period] of [
+      [daily, 'daily'],
+      [weekly, 'weekly'],
+      [monthly, 'monthly'],
+    ] as const) {
+      expect((await buyPass(app, fan, creator, period)).statusCode).toBe(201);
+    }
+    const endIn = (creator: TestPerson, interval: string) =>
+      app.db
+        .update(passes)
+        .set({ expiresAt: sql`now() + ${interval}::interval` })
+        .where(and(eq(passes.fanId, fan.id), eq(passes.creatorId, creator.id)));
+    const readEndingSoon = async () => {
+      const answer = await app.inject({ url: '/api/passes', headers: { cookie: fan.cookie } });
+      return Object.fromEntries(
+        answer
+          .json()
+          .passes.map((pass: TPass) => [
+            pass.creator.name,
+            [pass.isEndingSoon, Date.parse(pass.expiresAt) - Date.parse(pass.remindAt)],
+          ]),
+      );
+    };
+
+    // Three hours left of a daily pass, twenty-five of the weekly: no reminder yet.
+    await endIn(daily, '3 hours');
+    await endIn(weekly, '25 hours');
+    await endIn(monthly, '23 hours');
+    expect(await readEndingSoon()).toEqual({
+      'Daily Creator': [false, 2 * HOUR_MS],
+      'Weekly Creator': [false, DAY_MS],
+      'Monthly Creator': [true, DAY_MS],
+    });
+    await endIn(daily, '119 minutes');
+    await endIn(weekly, '23 hours');
+    // A pass that has ended is not ending soon any more.
+    await endIn(monthly, '-1 minute');
+    expect(await readEndingSoon()).toEqual({
+      'Daily Creator': [true, 2 * HOUR_MS],
+      'Weekly Creator': [true, DAY_MS],
+      'Monthly Creator': [false, DAY_MS],
+    });
   });
 });
