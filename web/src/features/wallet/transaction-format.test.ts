@@ -3,7 +3,10 @@ import {
   formatSignedKwacha,
   readFailureReason,
   readKindLabel,
+  readReceiptState,
+  readTransactionMeta,
   readTransactionState,
+  readTransactionTitle,
 } from './transaction-format';
 
 describe('a statement line', () => {
@@ -33,5 +36,28 @@ describe('a statement line', () => {
     expect(formatSignedKwacha(2000)).toBe('+K20');
     expect(formatSignedKwacha(-550)).toBe('−K5.50');
     expect(formatSignedKwacha(0)).toBe('K0');
+  });
+});
+
+describe('a purchase on the statement and its receipt', () => {
+  it('is headed by its name for the reader, its kind beneath, marked when it is earnings', () => {
+    const tip = { kind: 'tip', description: 'Tip "Munkoyo" to Mutinta Hamoonga', purchaseId: 'x' };
+    expect(readTransactionTitle(tip)).toBe('Tip "Munkoyo" to Mutinta Hamoonga');
+    expect(readTransactionMeta({ ...tip, account: 'wallet' })).toBe('Tip');
+    expect(readTransactionMeta({ ...tip, account: 'earnings' })).toBe('Earnings · Tip');
+    const topup = {
+      kind: 'topup',
+      description: 'Wallet topup',
+      purchaseId: null,
+      account: 'wallet' as const,
+    };
+    expect(readTransactionTitle(topup)).toBe('Top-up');
+    expect(readTransactionMeta(topup)).toBe('Wallet topup');
+  });
+
+  it('has a receipt badge of Paid, Awaiting payment or Failed', () => {
+    expect(readReceiptState('completed').label).toBe('Paid');
+    expect(readReceiptState('awaiting-payment').label).toBe('Awaiting payment');
+    expect(readReceiptState('failed').label).toBe('Failed');
   });
 });

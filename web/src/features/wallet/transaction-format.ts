@@ -4,6 +4,9 @@ import { describeFailureCode } from './failure-reasons';
 const kindLabels: Record<string, string> = {
   topup: 'Top-up',
   tip: 'Tip',
+  pass: 'Pass',
+  unlock: 'Unlock',
+  support: 'Support',
   purchase: 'Purchase',
   subscription: 'Subscription',
   refund: 'Refund',
@@ -25,6 +28,35 @@ export function readTransactionState(status: string): TransactionState {
   if (status === 'COMPLETED') return { label: 'Completed', tone: 'success' };
   if (status === 'FAILED' || status === 'REJECTED') return { label: 'Failed', tone: 'danger' };
   return { label: 'Pending', tone: 'muted' };
+}
+
+/** A line's heading: a purchase by its name for the reader ('Tip "Munkoyo" to …'), else its kind. */
+export function readTransactionTitle(line: { kind: string; description: string; purchaseId: string | null }) {
+  return line.purchaseId ? line.description : readKindLabel(line.kind);
+}
+
+/** The small print under the heading: the kind of a purchase (on earnings, 'Earnings · Tip'), or the description. */
+export function readTransactionMeta(line: {
+  kind: string;
+  description: string;
+  purchaseId: string | null;
+  account: 'wallet' | 'earnings';
+}) {
+  if (!line.purchaseId)
+    return line.account === 'earnings' ? `Earnings · ${line.description}` : line.description;
+  return line.account === 'earnings' ? `Earnings · ${readKindLabel(line.kind)}` : readKindLabel(line.kind);
+}
+
+export type ReceiptState = {
+  label: 'Paid' | 'Awaiting payment' | 'Failed';
+  tone: 'success' | 'muted' | 'danger';
+};
+
+/** A receipt's badge: Paid, Awaiting payment (its top-up is on its way) or Failed. */
+export function readReceiptState(status: 'completed' | 'awaiting-payment' | 'failed'): ReceiptState {
+  if (status === 'completed') return { label: 'Paid', tone: 'success' };
+  if (status === 'failed') return { label: 'Failed', tone: 'danger' };
+  return { label: 'Awaiting payment', tone: 'muted' };
 }
 
 /** Why a line failed, in words; null for a line that did not. */

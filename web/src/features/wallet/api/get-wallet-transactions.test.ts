@@ -10,6 +10,9 @@ function line(status: TWalletTransaction['status']): TWalletTransaction {
     amount: 1000,
     currency: 'ZMW',
     description: 'Wallet topup',
+    account: 'wallet',
+    purchaseId: null,
+    counterpart: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     failureCode: null,
   };

@@ -3,13 +3,14 @@ import type { TWalletTransaction } from '../api/get-wallet';
 import {
   formatSignedKwacha,
   readFailureReason,
-  readKindLabel,
+  readTransactionMeta,
   readTransactionState,
+  readTransactionTitle,
 } from '../transaction-format';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The wallet's statement, newest first: what, when, how much, and whether it went through. */
+/** The statement, newest first: what (a purchase named for the reader), when, how much, and whether it went through. */
 export function TransactionList({ transactions }: { transactions: TWalletTransaction[] }) {
   return (
     <ul className="transactions" aria-label="Transactions">
@@ -32,8 +33,8 @@ function TransactionItem({ transaction }: { transaction: TWalletTransaction }) {
   return (
     <li className="transaction">
       <div>
-        <p className="transaction__title">{readKindLabel(transaction.kind)}</p>
-        <p className="transaction__meta">{transaction.description}</p>
+        <p className="transaction__title">{readTransactionTitle(transaction)}</p>
+        <p className="transaction__meta">{readTransactionMeta(transaction)}</p>
         <p className="transaction__meta">
           <time dateTime={transaction.createdAt}>{dateFormat.format(new Date(transaction.createdAt))}</time>
         </p>
