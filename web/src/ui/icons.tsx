@@ -94,6 +94,15 @@ export function WalletIcon(props: IconProps) {
   );
 }
 
+export function TicketIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
+      <path d="M14 6v12" strokeDasharray="2 2" />
+    </Icon>
+  );
+}
+
 export function MoonIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPassPrice, formatPriceBounds } from './pass-format';
+import { formatPassEnd, formatPassPrice, formatPriceBounds } from './pass-format';
 
 describe('formatPriceBounds', () => {
   it("says the spec's 'Set between k{min} - k{max}' in kwacha", () => {
@@ -12,5 +12,13 @@ describe('formatPassPrice', () => {
   it('reads as a price per period', () => {
     expect(formatPassPrice({ period: 'daily', price: 250 })).toBe('K2.50 / day');
     expect(formatPassPrice({ period: 'monthly', price: 5_000 })).toBe('K50 / month');
+  });
+});
+
+describe('formatPassEnd', () => {
+  it("says 'Ends' for a running pass and 'Ended' for a lapsed one, with the day", () => {
+    const expiresAt = new Date(2026, 11, 3, 14, 5).toISOString();
+    expect(formatPassEnd({ expiresAt, isActive: true })).toBe('Ends 3 Dec 2026, 14:05');
+    expect(formatPassEnd({ expiresAt, isActive: false })).toBe('Ended 3 Dec 2026, 14:05');
   });
 });

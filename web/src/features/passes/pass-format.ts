@@ -34,3 +34,8 @@ function plainKwacha(ngwee: number): string {
   const rest = ngwee % 100;
   return rest === 0 ? kwacha : `${kwacha}.${String(rest).padStart(2, '0')}`;
 }
+
+/** 'Ends 3 Dec 2026, 14:05' for a running pass, 'Ended 3 Dec 2026, 14:05' for a lapsed one. */
+export function formatPassEnd(pass: { expiresAt: string; isActive: boolean }): string {
+  return `${pass.isActive ? 'Ends' : 'Ended'} ${formatPassExpiry(pass.expiresAt)}`;
+}
