@@ -48,6 +48,7 @@ function pageAddress(path: PagePath): string {
     'create/:kind': '/create/photo',
     payouts: '/payouts',
     wallet: '/wallet',
+    passes: '/passes',
     'notifications/all': '/notifications/all',
     'notifications/noti-list': '/notifications/noti-list',
     signin: '/signin',

@@ -14,7 +14,7 @@ type PageModule = { default: ComponentType };
  * audience guards it: a page for accounts asks a visitor to sign in first.
  */
 const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
-  'creators/featured': () => import('../features/creators/featured-creators-page'),
+  'creators/featured': () => import('./composed-pages/featured-creators-page'),
   'creators/all': () => import('../features/creators/all-creators-page'),
   // Static segments outrank ':username/settings', so no profile can shadow it.
   'creators/favourites': () => import('../features/creators/favourite-creators-page'),
@@ -24,8 +24,9 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'create/:kind': () => import('../features/creator-studio/create-content-page'),
   payouts: () => import('../features/payouts/payouts-page'),
   wallet: () => import('../features/wallet/wallet-page'),
-  'notifications/all': () => import('../features/notifications/notifications-page'),
-  'notifications/noti-list': () => import('../features/notifications/notifications-page'),
+  passes: () => import('../features/passes/passes-page'),
+  'notifications/all': () => import('./composed-pages/notifications-page'),
+  'notifications/noti-list': () => import('./composed-pages/notifications-page'),
   signin: () => import('../features/auth/sign-in-page'),
   'account-setup': () => import('../features/auth/account-setup-page'),
   'account/forgot-password': () => import('../features/auth/forgot-password-page'),
@@ -36,7 +37,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'privacy-policy': () => import('../features/legal/privacy-policy-page'),
   about: () => import('../features/about/about-page'),
   // The home feed of followed creators (signed in); /creators/featured stays the home.
-  feed: () => import('../features/posts/following-feed-page'),
+  feed: () => import('./composed-pages/following-feed-page'),
   'feed/:postId': () => import('../features/posts/post-page'),
   'feed/:postId/comments': () => import('../features/posts/post-comments-page'),
   'feed/:postId/send-tip/:tipName/:amount': () => import('../features/tips/send-tip-page'),

@@ -14,6 +14,7 @@ export const pageAudiences = {
   'create/:kind': 'creator',
   payouts: 'creator',
   wallet: 'signed-in',
+  passes: 'signed-in',
   'notifications/all': 'signed-in',
   'notifications/noti-list': 'signed-in',
   signin: 'anyone',

@@ -6,12 +6,12 @@ import { formatKwacha } from '../../lib/money';
 import { type TSessionUser, useSession } from '../../lib/session';
 import { useTheme } from '../../lib/theme/theme-store';
 import { toast } from '../../lib/toast';
-import { MoonIcon, SignInIcon, SignOutIcon, UserIcon, WalletIcon } from '../../ui/icons';
+import { MoonIcon, SignInIcon, SignOutIcon, TicketIcon, UserIcon, WalletIcon } from '../../ui/icons';
 import type { MenuItem } from '../../ui/menu-items';
 import { ResponsiveMenu } from '../../ui/responsive-menu';
 import './account-menu.css';
 
-/** The avatar button and its menu: profile, wallet balance, the dark-mode switch, and sign in or out. */
+/** The avatar button and its menu: profile, wallet balance, passes, the dark-mode switch, and sign in or out. */
 export function AccountMenu() {
   const { data: user } = useSession();
   const { isDark, setTheme } = useTheme();
@@ -48,6 +48,7 @@ export function AccountMenu() {
           to: '/wallet',
           icon: <WalletIcon />,
         },
+        { kind: 'link', label: 'Your passes', to: '/passes', icon: <TicketIcon /> },
         themeItem,
         { kind: 'action', label: 'Log Out', onSelect: () => signOut.mutate(), icon: <SignOutIcon /> },
       ]
