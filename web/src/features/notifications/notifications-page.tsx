@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../ui/page.css';
-import './notifications-page.css';
 
 type NotificationsPageProps = {
   /** The reminders other features keep (passes ending soon), given the empty state to show without any. */
@@ -18,9 +17,9 @@ export function NotificationsPage({ renderReminders }: NotificationsPageProps) {
     <div className="page">
       <h1 className="page__title">Notifications</h1>
       {renderReminders(
-        <div className="notifications__empty">
-          <p className="notifications__empty-title">No notifications yet</p>
-          <p className="notifications__empty-text">
+        <div className="empty-state">
+          <p className="empty-state__title">No notifications yet</p>
+          <p className="empty-state__text">
             Reminders show here the day before a pass ends (two hours before, for a daily pass).
           </p>
         </div>,

@@ -25,13 +25,16 @@ export default function PassesPage() {
       {passes.isPending ? (
         <p role="status">Loading…</p>
       ) : passes.isError ? (
-        <p className="pass-list__empty" role="alert">
-          Your passes could not be loaded. Try again later.
-        </p>
+        <div className="empty-state" role="alert">
+          <p className="empty-state__text">Your passes could not be loaded. Try again later.</p>
+        </div>
       ) : passes.data.length === 0 ? (
-        <p className="pass-list__empty">
-          No passes yet. Join a creator from their profile to see their subscribers-only posts.
-        </p>
+        <div className="empty-state">
+          <p className="empty-state__title">No passes yet</p>
+          <p className="empty-state__text">
+            Join a creator from their profile to see their subscribers-only posts.
+          </p>
+        </div>
       ) : (
         <ul className="pass-list" aria-label="Passes">
           {passes.data.map((pass) => (

@@ -1,14 +1,8 @@
-import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { CloseIcon } from '../../../ui/icons';
 import { usePasses } from '../api/list-passes';
-import {
-  describePassReminder,
-  describePassRenewal,
-  dismissPassReminder,
-  usePassReminders,
-} from '../pass-reminders';
-import './pass-reminders.css';
+import { dismissPassReminder, usePassReminders } from '../pass-reminders';
+import { PassReminderText } from './pass-reminder';
 
 /**
  * The in-app side of the reminder mail: a dismissible notice for each pass that ends soon,
@@ -23,17 +17,7 @@ export function PassReminderBanner() {
     <section className="pass-reminders" aria-label="Pass reminders">
       {reminders.map((pass) => (
         <div key={pass.creator.username} className="pass-reminder">
-          <div className="pass-reminder__text">
-            <p className="pass-reminder__title">{describePassReminder(pass)}</p>
-            <p className="pass-reminder__note">
-              {describePassRenewal(pass)}{' '}
-              {pass.isAutoRenew ? (
-                <Link to="/passes">Your passes</Link>
-              ) : (
-                <Link to={`/manage-membership/${pass.creator.username}`}>Extend pass</Link>
-              )}
-            </p>
-          </div>
+          <PassReminderText pass={pass} />
           <button
             type="button"
             className="icon-button pass-reminder__dismiss"

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePasses } from '../api/list-passes';
-import { describePassReminder, describePassRenewal, usePassReminders } from '../pass-reminders';
-import './pass-reminders.css';
+import { usePassReminders } from '../pass-reminders';
+import { PassReminderText } from './pass-reminder';
 
 /**
  * The notifications page's reminders of passes ending soon: all of them, dismissed on the
@@ -17,15 +16,7 @@ export function PassReminderList({ empty }: { empty: ReactNode }) {
     <ul className="notification-list" aria-label="Notifications">
       {reminders.map((pass) => (
         <li key={pass.creator.username} className="pass-reminder">
-          <div className="pass-reminder__text">
-            <p className="pass-reminder__title">{describePassReminder(pass)}</p>
-            <p className="pass-reminder__note">
-              {describePassRenewal(pass)}{' '}
-              <Link to={pass.isAutoRenew ? '/passes' : `/manage-membership/${pass.creator.username}`}>
-                {pass.isAutoRenew ? 'Your passes' : 'Extend pass'}
-              </Link>
-            </p>
-          </div>
+          <PassReminderText pass={pass} />
         </li>
       ))}
     </ul>
