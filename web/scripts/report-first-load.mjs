@@ -2,7 +2,7 @@
 // the server sends it (the .br or .gz copy the build wrote; files under 1 KB go as they are),
 // one line a file:
 // - what index.html loads: its classic scripts, the entry chunk and its static imports;
-// - the lazy chunk of the home page and its static imports;
+// - the lazy chunk of the home page (the app's composed page) and its static imports;
 // - chunks deferred but loaded on every visit whatever the visitor does (on a timer, say);
 //   none today: the toaster mounts at the first toast, menus and modals on first use.
 // The service worker is reported apart: it is registered after load, runs off the page, and
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const goalKilobytes = 110;
-const homePage = { path: '/creators/featured', module: 'src/features/creators/featured-creators-page.tsx' };
+const homePage = { path: '/creators/featured', module: 'src/app/composed-pages/featured-creators-page.tsx' };
 // Modules the shell loads on a timer, not on a visitor's action. Add any such module here,
 // or the figure below would flatter the build.
 const deferredEveryVisitModules = [];
