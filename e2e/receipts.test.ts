@@ -174,4 +174,68 @@ describe('receipts and passes', () => {
       await context.close();
     }
   });
+
+  it('reminds of a pass ending soon on the home, dismissibly, and on the notifications page', async () => {
+    const { page, context, problems } = await openPageAs(browser, fan, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
+    try {
+      // The pass bought above ends in a week; the server's answer is moved to its last day,
+      // as GET /api/passes says it then (the rule itself is the API tests').
+      await page.route('**/api/passes', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { passes: { isEndingSoon: boolean }[] };
+        await route.fulfill({
+          response: answer,
+          json: { ...body, passes: body.passes.map((pass) => ({ ...pass, isEndingSoon: true })) },
+        });
+      });
+      await page.goto(`${baseUrl}/creators/featured`);
+      const reminders = page.getByRole('region', { name: 'Pass reminders' });
+      await reminders.getByText('Your weekly pass to Mutinta Hamoonga ends', { exact: false }).waitFor();
+      await reminders.getByRole('link', { name: 'Extend pass' }).waitFor();
+      await expectNoLayoutProblems(page);
+      const dismiss = reminders.getByRole('button', {
+        name: "Dismiss the reminder about Mutinta Hamoonga's pass",
+      });
+      await dismiss.focus();
+      await page.keyboard.press('Enter');
+      await reminders.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('region', { name: 'Pass reminders' }).count()).toBe(0);
+
+      // The notifications page keeps it while the pass runs.
+      await page.goto(`${baseUrl}/notifications/all`);
+      const notifications = page.getByRole('list', { name: 'Notifications' });
+      await notifications.getByText('Your weekly pass to Mutinta Hamoonga ends', { exact: false }).waitFor();
+      await expectNoLayoutProblems(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('puts the switch back and says so when the server refuses the change', async () => {
+    const { page, context } = await openPageAs(browser, fan, { viewport: PHONE, colorScheme: 'dark' });
+    try {
+      await page.route('**/api/passes/*/auto-renew', (route) =>
+        route.fulfill({ status: 500, json: { success: false, message: 'Internal error', code: 'INTERNAL' } }),
+      );
+      await page.goto(`${baseUrl}/passes`);
+      const autoRenew = page
+        .getByRole('article', { name: 'Mutinta Hamoonga' })
+        .getByRole('switch', { name: 'Auto-renew from wallet' });
+      await autoRenew.waitFor();
+      expect(await autoRenew.getAttribute('aria-checked')).toBe('false');
+      await autoRenew.focus();
+      await page.keyboard.press('Space');
+      await page.getByText('Auto-renew could not be turned on. Try again.').waitFor();
+      await expect.poll(() => autoRenew.getAttribute('aria-checked')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
 });
