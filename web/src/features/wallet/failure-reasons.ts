@@ -1,6 +1,9 @@
+import { CARD_TOPUP_MESSAGES } from '@stagepass/contract/card-topup-texts';
+
 /**
- * pawaPay's failure and rejection codes (deposits, v1) in words a payer understands. Codes
- * this list does not know read as a general failure rather than as a code.
+ * pawaPay's failure and rejection codes (deposits, v1), and a card top-up's, in words a
+ * payer understands. Codes this list does not know read as a general failure rather than
+ * as a code.
  */
 const failureReasons: Record<string, string> = {
   INSUFFICIENT_BALANCE: 'Not enough money on the mobile money account.',
@@ -16,6 +19,11 @@ const failureReasons: Record<string, string> = {
   INVALID_AMOUNT: 'The amount is not valid.',
   CORRESPONDENT_TEMPORARILY_UNAVAILABLE: 'The operator is not taking payments right now.',
   DEPOSITS_NOT_ALLOWED: 'The operator is not taking payments right now.',
+  // A card top-up's (contract/card-topup-texts.ts).
+  DECLINED: CARD_TOPUP_MESSAGES.declined,
+  INSUFFICIENT_FUNDS: CARD_TOPUP_MESSAGES.insufficientFunds,
+  AUTHENTICATION_REFUSED: CARD_TOPUP_MESSAGES.authenticationRefused,
+  NOT_RECEIVED: CARD_TOPUP_MESSAGES.notReceived,
 };
 
 const generalFailure = 'The operator could not complete the payment.';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_TOPUP_MESSAGES } from '@stagepass/contract/card-topups';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../../test/factories/people.ts';
+import type { App } from '../../../app.ts';
+import { createPerson, type TestPerson } from '../../../test/factories/people.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { expectLedgerBalanced } from '../deposits/test-deposits.ts';
 import { readBalance, walletAccountId } from '../ledger/ledger.service.ts';
@@ -56,6 +57,16 @@ describe('POST /api/wallet/card-topups', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'CONFLICT', message: CARD_TOPUP_MESSAGES.topupIdTaken });
     await expectLedgerBalanced(app);
+    // The wallet's statement shows it once, beside the balance it explains.
+    expect(await readStatement(app, fan)).toEqual([
+      {
+        kind: 'topup',
+        status: 'COMPLETED',
+        amount: 2_500,
+        description: 'Card top-up, Visa •••• 4242',
+        failureCode: null,
+      },
+    ]);
   });
 
   it('fails a declined card and a card without funds, in the words the web shows, taking nothing', async () => {
@@ -77,6 +88,13 @@ describe('POST /api/wallet/card-topups', () => {
     expect(await getCardTopup(app, fan, declined.topupId)).toMatchObject({ status: 'failed' });
     expect(await balanceOf(fan.id)).toBe(0);
     expect(await countCardBookings(app, declined.topupId)).toBe(0);
+    // Failed top-ups are on the statement with what was asked and why, and move nothing.
+    expect(
+      (await readStatement(app, fan)).map(({ status, failureCode }) => ({ status, failureCode })),
+    ).toEqual([
+      { status: 'FAILED', failureCode: 'INSUFFICIENT_FUNDS' },
+      { status: 'FAILED', failureCode: 'DECLINED' },
+    ]);
   });
 
   it("refuses another person's card, an unknown card, amounts out of bounds, and another's top-up", async () => {
@@ -200,3 +218,18 @@ describe('a card whose bank asks for 3-D Secure', () => {
     await expectLedgerBalanced(app);
   });
 });
+
+/** The person's statement as GET /api/wallet answers it, newest first. */
+async function readStatement(app: App, person: TestPerson) {
+  const answer = await app.inject({ url: '/api/wallet', headers: { cookie: person.cookie } });
+  expect(answer.statusCode).toBe(200);
+  return (answer.json().transactions as Record<string, unknown>[]).map(
+    ({ kind, status, amount, description, failureCode }) => ({
+      kind,
+      status,
+      amount,
+      description,
+      failureCode,
+    }),
+  );
+}

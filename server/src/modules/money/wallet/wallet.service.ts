@@ -17,10 +17,20 @@ import { namePurchaseLines } from '../purchases/statement-names.ts';
 
 /**
  * The wallet as its owner sees it: the balance (the ledger account's, the sum of its lines)
- * and one statement merging top-ups, whatever their status, with every other movement of
+ * and one statement merging top-ups (mobile money and card), whatever their status, with every other movement of
  * the wallet's money booked in the ledger (tips and purchases), newest first. A creator's
  * statement also holds what reached their earnings, and the answer their earnings balance.
  */
+
+// A card top-up in the statement's words, which are the deposits' (pawaPay's statuses):
+// one still being decided by the bank is pending, like an ACCEPTED deposit.
+const CARD_TOPUP_AS_DEPOSIT_STATUS = sql.raw(
+  "case c.status when 'completed' then 'COMPLETED' when 'failed' then 'FAILED' else 'ACCEPTED' end",
+);
+const CARD_BRAND_NAME = sql.raw(
+  "case c.card_brand when 'visa' then 'Visa' when 'mastercard' then 'Mastercard' " +
+    "when 'amex' then 'American Express' when 'discover' then 'Discover' else 'Card' end",
+);
 
 type StatementRow = {
   id: string;
@@ -55,6 +65,14 @@ export async function readWallet(options: {
              to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
              d.failure_code
         from deposits d where d.user_id = ${userId}
+      union all
+      select 'card-topup:' || c.topup_id, 'topup', 'wallet', null,
+             ${CARD_TOPUP_AS_DEPOSIT_STATUS},
+             c.amount, c.currency,
+             'Card top-up, ' || ${CARD_BRAND_NAME} || ' •••• ' || c.card_last4,
+             to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+             c.failure_code
+        from card_topups c where c.user_id = ${userId}
       union all
       select 'ledger:' || l.id, t.kind, case when l.account_id = ${wallet} then 'wallet' else 'earnings' end,
              t.reference, 'COMPLETED', l.amount, 'ZMW', t.description,
