@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, createAccount, openPageAs } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
+import { findLayoutProblems } from './support/layout-check.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -94,6 +95,8 @@ describe('passes', () => {
       ).toBe(true);
       const row = await main.locator('.profile-actions').boundingBox();
       expect(row?.height).toBeLessThan(60);
+      // And every label whole: 'Extend' on a phone, not 'xtend pas' spilling over Support.
+      expect(await findLayoutProblems(page)).toEqual([]);
       expect(fanPage.problems).toEqual([]);
     } finally {
       await fanPage.context.close();

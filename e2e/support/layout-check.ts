@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * What sticks out on the page as it is now: elements past the right or left edge of their
  * dialog (or of the viewport, outside a dialog), a page or dialog that scrolls sideways,
- * and text cut short with an ellipsis. Empty when everything fits. Elements of a size of 1
+ * text cut short with an ellipsis, and a label wider than its own box (a button's words
+ * spilling over its neighbours). Empty when everything fits. Elements of a size of 1
  * px or less are the visually hidden labels of screen readers, elements inside a
  * container that scrolls sideways on purpose are where they may be, and an element without
  * text inside a container that clips it (a loading bar's sliding indicator) is decoration
@@ -45,6 +46,10 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       return false;
     };
 
+    const hasOwnText = (element: Element) =>
+      element.clientWidth > 0 &&
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+
     const isClippedDecoration = (element: Element, container: Element | null) => {
       if ((element.textContent ?? '').trim() !== '') return false;
       if (element.matches('a, button, input, select, textarea, img, picture, svg, video, canvas'))
@@ -85,6 +90,11 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       }
       if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
         problems.push(`${describe(element)} is cut short with an ellipsis`);
+      } else if (hasOwnText(element) && element.scrollWidth > element.clientWidth + 1) {
+        // A label wider than its box spills over its neighbours (or is clipped): 'xtend pas'.
+        problems.push(
+          `${describe(element)} does not fit its box: ${element.scrollWidth} px in ${element.clientWidth}`,
+        );
       }
     }
     return problems;

@@ -71,10 +71,11 @@ function MemberActions({ profile }: { profile: TProfile }) {
           className="button button--primary"
           onClick={() => openModal('join-to-unlock', { options: profile.username })}
         >
-          {profile.isSubscribed ? 'Extend pass' : 'Join'}
-          {/* The prices are read out everywhere, and shown from the 600 px breakpoint up. */}
+          {profile.isSubscribed ? 'Extend' : 'Join'}
+          {/* The rest is read out everywhere, and shown from the 600 px breakpoint up: on a
+              phone the row keeps Follow, the main action, Support and More whole. */}
           <span className="profile-actions__label">
-            {' '}
+            {profile.isSubscribed ? ' pass ' : ' '}
             {profile.prices.map((price) => formatPricing(price)).join(' · ')}
           </span>
         </button>
