@@ -206,7 +206,10 @@ describe('all creators', () => {
     await context.unroute(/\/api\/creators\?/);
     await alert.getByRole('button', { name: 'Retry' }).click();
     const list = page.getByRole('list', { name: 'All creators' });
-    await expect.poll(() => cardsOf(list).count()).toBe(pageSize);
+    // The first page at least: on a desktop its end is in view, so the next one may follow
+    // (whether there is one depends on the creators other test files made).
+    await expect.poll(() => cardsOf(list).count()).toBeGreaterThanOrEqual(pageSize);
+    expect(await alert.count()).toBe(0);
   });
 
   it('has no serious accessibility violations at 360 px in dark mode', async () => {
