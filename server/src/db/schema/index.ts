@@ -10,6 +10,7 @@ export * from './one-time-codes.ts';
 export * from './passes.ts';
 export * from './pawapay-sandbox.ts';
 export * from './payment-methods.ts';
+export * from './payouts.ts';
 export * from './posts.ts';
 export * from './purchases.ts';
 export * from './rate-limit-counters.ts';

@@ -44,8 +44,12 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     // Checked on every line's update of the balance, under the row's lock: two spends at
-    // once cannot both pass.
-    check('ledger_wallet_not_negative', sql`${table.kind} <> 'wallet' or ${table.balance} >= 0`),
+    // once cannot both pass. Earnings too: a payout reserves from them, and ten racing
+    // payouts can never take more than there is.
+    check(
+      'ledger_balance_not_negative',
+      sql`${table.kind} not in ('wallet', 'earnings') or ${table.balance} >= 0`,
+    ),
     // The platform's own accounts belong to nobody.
     check('ledger_account_owner', sql`${table.kind} in ('wallet', 'earnings') or ${table.ownerId} is null`),
     index('ledger_accounts_owner').on(table.ownerId),

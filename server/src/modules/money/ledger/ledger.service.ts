@@ -119,7 +119,7 @@ export async function postLedgerTransaction(
       return { transactionId: booked.id };
     });
   } catch (error) {
-    if (findDatabaseError(error, SQL_STATE.checkViolation)?.constraint === 'ledger_wallet_not_negative') {
+    if (findDatabaseError(error, SQL_STATE.checkViolation)?.constraint === 'ledger_balance_not_negative') {
       throw new InsufficientFundsError('A wallet would go below zero.');
     }
     throw error;

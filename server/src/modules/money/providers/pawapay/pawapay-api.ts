@@ -19,6 +19,12 @@ export const PAWAPAY_PATHS = {
   activeConfiguration: '/active-conf',
   predictCorrespondent: '/v1/predict-correspondent',
   publicKeys: '/public-key/http',
+  payouts: '/payouts',
+  payout: (payoutId: string) => `/payouts/${encodeURIComponent(payoutId)}`,
+  bulkPayouts: '/payouts/bulk',
+  resendPayoutCallback: '/payouts/resend-callback',
+  failEnqueuedPayout: (payoutId: string) => `/payouts/fail-enqueued/${encodeURIComponent(payoutId)}`,
+  availability: '/availability',
 } as const;
 
 /** Final and intermediate statuses of a deposit at pawaPay. */
@@ -123,3 +129,89 @@ export const ZPawapayPrediction = z.object({
 });
 
 export const ZPawapayPublicKeys = z.array(z.object({ id: z.string(), key: z.string() }));
+
+/** Final and intermediate statuses of a payout at pawaPay. */
+export const PAWAPAY_PAYOUT_STATUSES = ['ACCEPTED', 'ENQUEUED', 'SUBMITTED', 'COMPLETED', 'FAILED'] as const;
+
+/** The recipient, as the payer of a deposit: type MSISDN, the number digits only. */
+export const ZPawapayRecipient = ZPawapayPayer;
+
+export const ZPawapayPayoutRequest = z.object({
+  payoutId: z.uuid(),
+  amount: ZProviderAmount,
+  currency: z.string().length(3),
+  country: z.string().length(3),
+  correspondent: z.string().min(1),
+  recipient: ZPawapayRecipient,
+  customerTimestamp: z.string(),
+  statementDescription: z.string().regex(/^[A-Za-z0-9 ]{4,22}$/),
+  metadata: z
+    .array(z.object({ fieldName: z.string(), fieldValue: z.string(), isPII: z.boolean().optional() }))
+    .max(10)
+    .optional(),
+});
+export type PawapayPayoutRequest = z.infer<typeof ZPawapayPayoutRequest>;
+
+export const ZPawapayPayoutInitiationAnswer = z.object({
+  payoutId: z.string(),
+  status: z.enum(['ACCEPTED', 'ENQUEUED', 'REJECTED', 'DUPLICATE_IGNORED']),
+  created: z.string().optional(),
+  rejectionReason: ZPawapayRejectionReason.optional(),
+});
+export type PawapayPayoutInitiationAnswer = z.infer<typeof ZPawapayPayoutInitiationAnswer>;
+
+/** POST /payouts/bulk: one answer per payout, each on its own. */
+export const ZPawapayBulkPayoutAnswer = z.array(ZPawapayPayoutInitiationAnswer);
+/** pawaPay may refuse a bulk request of more than this many payouts. */
+export const PAWAPAY_BULK_PAYOUT_LIMIT = 20;
+
+/** A payout as GET /payouts/{id} lists it and as the callback posts it. */
+export const ZPawapayPayout = z.object({
+  payoutId: z.string(),
+  status: z.enum(PAWAPAY_PAYOUT_STATUSES),
+  amount: ZProviderAmount,
+  currency: z.string(),
+  country: z.string(),
+  correspondent: z.string(),
+  recipient: ZPawapayRecipient,
+  customerTimestamp: z.string(),
+  statementDescription: z.string().optional().default(''),
+  created: z.string(),
+  receivedByRecipient: z.string().optional(),
+  correspondentIds: z.record(z.string(), z.string()).optional(),
+  failureReason: z
+    .object({ failureCode: z.string(), failureMessage: z.string().optional().default('') })
+    .optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type PawapayPayout = z.infer<typeof ZPawapayPayout>;
+
+/** GET /payouts/{id}: an array of at most one payout; empty when pawaPay never received it. */
+export const ZPawapayPayoutLookup = z.array(ZPawapayPayout).max(1);
+
+/** POST /payouts/resend-callback and POST /payouts/fail-enqueued/{id}. */
+export const ZPawapayPayoutActionAnswer = z.object({
+  payoutId: z.string(),
+  status: z.enum(['ACCEPTED', 'REJECTED', 'FAILED']),
+  rejectionReason: ZPawapayRejectionReason.optional(),
+});
+export type PawapayPayoutActionAnswer = z.infer<typeof ZPawapayPayoutActionAnswer>;
+
+export const PAWAPAY_AVAILABILITY_STATUSES = ['OPERATIONAL', 'DELAYED', 'CLOSED'] as const;
+export type PawapayAvailabilityStatus = (typeof PAWAPAY_AVAILABILITY_STATUSES)[number];
+
+/** GET /availability: per country and correspondent, a status per operation (DEPOSIT, PAYOUT, REFUND). */
+export const ZPawapayAvailability = z.array(
+  z.object({
+    country: z.string(),
+    correspondents: z.array(
+      z.object({
+        correspondent: z.string(),
+        operationTypes: z.array(
+          z.object({ operationType: z.string(), status: z.enum(PAWAPAY_AVAILABILITY_STATUSES) }),
+        ),
+      }),
+    ),
+  }),
+);
+export type PawapayAvailability = z.infer<typeof ZPawapayAvailability>;

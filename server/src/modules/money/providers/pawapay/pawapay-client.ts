@@ -2,19 +2,29 @@ import type { z } from 'zod';
 import {
   PAWAPAY_PATHS,
   type PawapayActiveConfiguration,
+  type PawapayAvailability,
   type PawapayDeposit,
   type PawapayDepositRequest,
   type PawapayInitiationAnswer,
+  type PawapayPayout,
+  type PawapayPayoutActionAnswer,
+  type PawapayPayoutInitiationAnswer,
+  type PawapayPayoutRequest,
   ZPawapayActiveConfiguration,
+  ZPawapayAvailability,
+  ZPawapayBulkPayoutAnswer,
   ZPawapayDepositLookup,
   ZPawapayInitiationAnswer,
+  ZPawapayPayoutActionAnswer,
+  ZPawapayPayoutInitiationAnswer,
+  ZPawapayPayoutLookup,
   ZPawapayPrediction,
   ZPawapayPublicKeys,
   ZPawapayResendAnswer,
 } from './pawapay-api.ts';
 
 /**
- * pawaPay's deposits API over HTTP, for the real provider and for our sandbox alike. Every
+ * pawaPay's deposits and payouts API over HTTP, for the real provider and for our sandbox alike. Every
  * call has a deadline: a provider that does not answer in time is reported as unavailable,
  * and the caller re-checks the deposit's status instead of guessing.
  */
@@ -44,6 +54,15 @@ export type PawapayClient = {
   predictCorrespondent(msisdn: string): Promise<z.infer<typeof ZPawapayPrediction>>;
   /** The keys pawaPay signs callbacks with, PEM by key id. */
   getPublicKeys(): Promise<Map<string, string>>;
+  initiatePayout(request: PawapayPayoutRequest): Promise<PawapayPayoutInitiationAnswer>;
+  /** At most PAWAPAY_BULK_PAYOUT_LIMIT payouts; each is answered on its own. */
+  initiatePayouts(requests: readonly PawapayPayoutRequest[]): Promise<PawapayPayoutInitiationAnswer[]>;
+  /** null when pawaPay has no such payout (it never received it). */
+  getPayout(payoutId: string): Promise<PawapayPayout | null>;
+  resendPayoutCallback(payoutId: string): Promise<PawapayPayoutActionAnswer>;
+  /** Cancels a payout pawaPay holds ENQUEUED: it becomes FAILED (MANUALLY_CANCELLED). */
+  failEnqueuedPayout(payoutId: string): Promise<PawapayPayoutActionAnswer>;
+  getAvailability(): Promise<PawapayAvailability>;
 };
 
 export type PawapayClientOptions = {
@@ -101,6 +120,18 @@ export function createPawapayClient(options: PawapayClientOptions): PawapayClien
     getActiveConfiguration: () => call(ZPawapayActiveConfiguration, 'GET', PAWAPAY_PATHS.activeConfiguration),
     predictCorrespondent: (msisdn) =>
       call(ZPawapayPrediction, 'POST', PAWAPAY_PATHS.predictCorrespondent, { msisdn }),
+    initiatePayout: (request) => call(ZPawapayPayoutInitiationAnswer, 'POST', PAWAPAY_PATHS.payouts, request),
+    initiatePayouts: (requests) =>
+      call(ZPawapayBulkPayoutAnswer, 'POST', PAWAPAY_PATHS.bulkPayouts, requests),
+    getPayout: async (payoutId) => {
+      const found = await call(ZPawapayPayoutLookup, 'GET', PAWAPAY_PATHS.payout(payoutId));
+      return found[0] ?? null;
+    },
+    resendPayoutCallback: (payoutId) =>
+      call(ZPawapayPayoutActionAnswer, 'POST', PAWAPAY_PATHS.resendPayoutCallback, { payoutId }),
+    failEnqueuedPayout: (payoutId) =>
+      call(ZPawapayPayoutActionAnswer, 'POST', PAWAPAY_PATHS.failEnqueuedPayout(payoutId)),
+    getAvailability: () => call(ZPawapayAvailability, 'GET', PAWAPAY_PATHS.availability),
     getPublicKeys: async () => {
       const keys = await call(ZPawapayPublicKeys, 'GET', PAWAPAY_PATHS.publicKeys);
       return new Map(keys.map((key) => [key.id, key.key]));
