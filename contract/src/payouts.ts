@@ -33,7 +33,11 @@ export const ZEarningsResponse = z.object({
   ),
   /** The smallest payout, in ngwee. */
   minimumPayout: ZNgwee,
-  autoPayout: z.object({ enabled: z.boolean() }),
+  autoPayout: z.object({
+    enabled: z.boolean(),
+    /** What the last daily auto-payout did ('Sent K120 to …', or why it was skipped). */
+    lastRun: z.object({ day: z.string(), note: z.string() }).nullable(),
+  }),
 });
 export type TEarningsResponse = z.infer<typeof ZEarningsResponse>;
 

@@ -99,6 +99,17 @@ const ZEnvironment = z.object({
   PASS_PRICE_WEEKLY_MAX: ZNgweeSetting.default(500_000),
   PASS_PRICE_MONTHLY_MIN: ZNgweeSetting.default(1_000),
   PASS_PRICE_MONTHLY_MAX: ZNgweeSetting.default(1_000_000),
+  // Payouts (decision 019): the smallest, in ngwee (K20); how long earnings from a card stay
+  // held; when auto-payout runs (the hour, UTC) and the balance that sends it at once (K1,000).
+  PAYOUT_MIN: ZNgweeSetting.default(2_000),
+  EARNINGS_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
+  AUTO_PAYOUT_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  AUTO_PAYOUT_THRESHOLD: ZNgweeSetting.default(100_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -183,6 +194,19 @@ export type Config = {
    * MONTHLY}_{MIN,MAX}; K2–K2,000 a day, K5–K5,000 a week, K10–K10,000 a month).
    */
   passPriceLimits: Record<'daily' | 'weekly' | 'monthly', { min: number; max: number }>;
+  /**
+   * Payouts of earnings (decision 019), in ngwee and hours: the smallest payout (PAYOUT_MIN,
+   * K20); how long what a card paid stays held before it may be paid out, as a card payment
+   * can still be disputed (EARNINGS_HOLD_HOURS, 0); the hour, UTC, of the daily auto-payout
+   * (AUTO_PAYOUT_HOUR, 8, which is 10:00 in Lusaka) and the available balance that sends
+   * one at once (AUTO_PAYOUT_THRESHOLD, K1,000).
+   */
+  payouts: {
+    minimum: number;
+    earningsHoldHours: number;
+    autoPayoutHourUtc: number;
+    autoPayoutThreshold: number;
+  };
   /** Cards: the sandbox tokeniser outside production; none yet in production. */
   cardProcessor: 'sandbox' | 'none';
   /**
@@ -258,6 +282,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     passPriceLimits: readPassPriceLimits(env),
+    payouts: {
+      minimum: env.PAYOUT_MIN,
+      earningsHoldHours: env.EARNINGS_HOLD_HOURS,
+      autoPayoutHourUtc: env.AUTO_PAYOUT_HOUR,
+      autoPayoutThreshold: env.AUTO_PAYOUT_THRESHOLD,
+    },
     cardProcessor: isProduction ? 'none' : 'sandbox',
     redisUrl: env.REDIS_URL,
   };

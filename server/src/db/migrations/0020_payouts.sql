@@ -9,6 +9,15 @@ CREATE TABLE "pawapay_sandbox_payouts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "auto_payout_runs" (
+	"creator_id" text NOT NULL,
+	"day" date NOT NULL,
+	"payout_id" uuid,
+	"note" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "auto_payout_runs_creator_id_day_pk" PRIMARY KEY("creator_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "creator_earnings_daily" (
 	"creator_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -50,6 +59,7 @@ CREATE TABLE "payouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_wallet_not_negative";--> statement-breakpoint
+ALTER TABLE "auto_payout_runs" ADD CONSTRAINT "auto_payout_runs_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_earnings_daily" ADD CONSTRAINT "creator_earnings_daily_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_item_earnings" ADD CONSTRAINT "creator_item_earnings_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

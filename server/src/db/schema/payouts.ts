@@ -107,3 +107,24 @@ export const creatorItemEarnings = pgTable(
     index('creator_item_earnings_top').on(table.creatorId, table.earned.desc()),
   ],
 );
+
+/**
+ * One row per creator and day the auto-payout ran for them: its primary key makes the daily
+ * run happen once, however many servers run jobs, and its note tells the creator what it
+ * did ('Sent K120 to +260 76 345 6789', or why it was skipped).
+ */
+export const autoPayoutRuns = pgTable(
+  'auto_payout_runs',
+  {
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day in UTC. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The payout it made; null when it was skipped. */
+    payoutId: uuid('payout_id'),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.creatorId, table.day] })],
+);

@@ -87,3 +87,29 @@ export function passEndingMail(options: {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
+
+/** A payout reached its end: paid to the number, or not (and the money is available again). */
+export function payoutFinishedMail(options: {
+  to: string;
+  name: string;
+  amount: string;
+  phone: string;
+  isCompleted: boolean;
+  isAutomatic: boolean;
+  failureReason: string | null;
+  link: string;
+}): MailMessage {
+  const what = options.isAutomatic ? 'Your auto-payout' : 'Your payout';
+  const subject = options.isCompleted
+    ? `${what} of ${options.amount} was paid`
+    : `${what} of ${options.amount} did not go through`;
+  const body = options.isCompleted
+    ? `${what} of ${options.amount} reached ${options.phone}.`
+    : `${what} of ${options.amount} to ${options.phone} did not go through: ${options.failureReason ?? ''} The money is available to pay out again.`;
+  return {
+    to: options.to,
+    subject,
+    text: [`Hi ${options.name},`, '', body, options.link].join('\n'),
+    html: `<p>Hi ${escapeHtml(options.name)},</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}">Open your payouts</a></p>`,
+  };
+}

@@ -3,6 +3,7 @@ import { registerCardTopupRoutes } from './card-topups/card-topups.routes.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposits/deposit-callbacks.ts';
 import { registerDepositRoutes } from './deposits/deposits.routes.ts';
 import { registerPaymentMethodRoutes } from './payment-methods/payment-methods.routes.ts';
+import { registerPayoutRoutes } from './payouts/payouts.routes.ts';
 import type { CardProcessor } from './providers/cards/card-processor.ts';
 import { registerCardSandboxRoutes } from './providers/cards/sandbox/card-sandbox.routes.ts';
 import { createSandboxCardProcessor } from './providers/cards/sandbox/sandbox-card-processor.ts';
@@ -57,6 +58,7 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
   await app.register(registerWalletRoutes);
   await app.register(registerCardTopupRoutes, { cardProcessor });
   await app.register(registerPurchaseRoutes, { cardProcessor });
+  await app.register(registerPayoutRoutes);
   await app.register(registerPaymentMethodRoutes, { cardProcessor });
   if (cardProcessor) await app.register(registerCardSandboxRoutes);
 }

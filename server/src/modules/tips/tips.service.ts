@@ -30,6 +30,7 @@ export function registerTips(): void {
       };
     },
     grant: grantTip,
+    itemKey: (purchase) => `post:${purchase.details.postId}`,
   });
 }
 

@@ -46,6 +46,8 @@ export function registerUnlocks(options: { findPost: FindUnlockablePost }): void
       return { amount: post.price, details: { itemType: 'post', itemId: item.id } };
     },
 
+    itemKey: (purchase) => `post:${purchase.details.itemId}`,
+
     grant: async (tx, purchase) => {
       const itemId = String(purchase.details.itemId);
       if (!purchase.fanId) throw new Error(`Purchase ${purchase.id} has lost its fan.`);

@@ -248,3 +248,26 @@ export async function waitForPurchase(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * A signed-in creator who has earned exactly `ngwee`: a fan with the money buys their
+ * support through the API, at the price whose share after the platform's fee is `ngwee`.
+ */
+export async function createCreatorWithEarnings(app: App, ngwee: number): Promise<TestPerson> {
+  const creator = await createPerson(app);
+  await earnFromSupport(app, creator, ngwee);
+  return creator;
+}
+
+/** Adds `ngwee` to the creator's earnings as a support purchase pays them. */
+export async function earnFromSupport(app: App, creator: TestPerson, ngwee: number): Promise<void> {
+  const feePercent = app.config.platformFeePercent;
+  const base = Math.floor((ngwee * 100) / (100 - feePercent));
+  const price = [base - 1, base, base + 1, base + 2].find(
+    (amount) => amount - Math.floor((amount * feePercent) / 100) === ngwee,
+  );
+  if (!price) throw new Error(`No price earns exactly ${ngwee} ngwee at a ${feePercent}% fee.`);
+  const fan = await createFanWithBalance(app, price);
+  const answer = await buyAs(app, fan, { kind: 'support', creator: creator.username, amount: price });
+  expect(answer.statusCode, answer.body).toBe(201);
+}

@@ -1,58 +1,19 @@
 import { depositRoutes } from '@stagepass/contract/wallet';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { registerRoute } from '../../../lib/register-route.ts';
-import { createErrorBody } from '../../../plugins/error-handler.ts';
+import { registerPawapayCallbackRoute } from '../providers/pawapay/register-callback-route.ts';
 import { createDepositCallbackReceiver } from './deposit-callbacks.ts';
 
-// A refused callback answers in the API's shape like any other failure.
-const CALLBACK_REFUSAL_CODES = { 400: 'VALIDATION_ERROR', 401: 'BAD_SIGNATURE', 404: 'NOT_FOUND' } as const;
-
-/**
- * pawaPay's callback, in a plugin of its own: its JSON is kept as the bytes that came, for
- * the signature, without changing how the rest of the API reads JSON.
- */
+/** pawaPay's deposit callback (deposit-callbacks.ts says what counts). */
 export async function registerDepositCallbackRoute(
   app: FastifyInstance,
   { log }: { log: Pick<FastifyBaseLogger, 'warn' | 'error'> },
 ): Promise<void> {
   const { db, pawapay, config } = app;
-  await app.register(async (callbacks) => {
-    const receive = createDepositCallbackReceiver({
-      db,
-      pawapay,
-      log,
-      signedCallbacks: config.pawapay.signedCallbacks,
-    });
-    // The signature covers the body's bytes as sent: keep them as they came.
-    callbacks.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    registerRoute(
-      callbacks,
-      depositRoutes.receiveDepositCallback,
-      async (request, reply) => {
-        const answer = await receive({
-          method: request.method,
-          // As pawaPay addressed it (behind a proxy with TRUST_PROXY, X-Forwarded-Host).
-          authority: request.host,
-          path: request.url.split('?')[0] ?? request.url,
-          contentType: request.headers['content-type'] ?? '',
-          body: request.body as Buffer,
-          headers: request.headers,
-        });
-        if (answer.statusCode === 200) return reply.send({ success: true, message: answer.message });
-        return reply
-          .code(answer.statusCode)
-          .send(createErrorBody(CALLBACK_REFUSAL_CODES[answer.statusCode], answer.message));
-      },
-      {
-        // Signed callbacks cost a signature check to refuse, and pawaPay's own may come by the
-        // hundred a second: no limit. Unsigned ones make us ask pawaPay, so one address
-        // gets a generous ceiling (pawaPay's addresses can be allow-listed at the proxy).
-        config: config.pawapay.signedCallbacks ? {} : { rateLimit: { max: 3000, timeWindow: '1 minute' } },
-      },
-    );
+  const receive = createDepositCallbackReceiver({
+    db,
+    pawapay,
+    log,
+    signedCallbacks: config.pawapay.signedCallbacks,
   });
+  await registerPawapayCallbackRoute(app, depositRoutes.receiveDepositCallback, receive);
 }

@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
-import { type SignedRequest, verifyRequest } from '../providers/pawapay/http-message-signatures.ts';
+import {
+  type CallbackAnswer,
+  createCallbackVerifier,
+  parseCallbackBody,
+  type ReceivedCallback,
+} from '../providers/pawapay/callback-verifier.ts';
 import { ZPawapayDeposit } from '../providers/pawapay/pawapay-api.ts';
 import type { PawapayClient } from '../providers/pawapay/pawapay-client.ts';
 import { refreshDeposit } from './deposits.service.ts';
@@ -25,9 +30,6 @@ const ZCallbackDeposit = ZPawapayDeposit.extend({ depositId: z.uuid() });
  * (yet) answers 404 so it comes again, and the reconciliation job has it anyway.
  */
 
-export type CallbackAnswer = { statusCode: 200 | 400 | 401 | 404; message: string };
-
-const KEY_REFRESH_INTERVAL_MS = 60_000;
 const received: CallbackAnswer = { statusCode: 200, message: 'Received.' };
 const unknownDeposit: CallbackAnswer = { statusCode: 404, message: 'There is no such deposit.' };
 
@@ -38,27 +40,9 @@ export function createDepositCallbackReceiver(options: {
   signedCallbacks: boolean;
 }) {
   const { db, pawapay, log } = options;
-  let publicKeys = new Map<string, string>();
-  let keysFetchedAt = 0;
+  const verify = createCallbackVerifier(pawapay);
 
-  async function verify(request: SignedRequest & { headers: Record<string, string | string[] | undefined> }) {
-    let result = verifyRequest(request, publicKeys);
-    // A key we do not know yet: pawaPay may have rotated its keys. Fetch them, not too often.
-    if (
-      !result.ok &&
-      result.reason === 'unknown key' &&
-      Date.now() - keysFetchedAt > KEY_REFRESH_INTERVAL_MS
-    ) {
-      keysFetchedAt = Date.now();
-      publicKeys = await pawapay.getPublicKeys();
-      result = verifyRequest(request, publicKeys);
-    }
-    return result;
-  }
-
-  return async function receiveDepositCallback(
-    request: SignedRequest & { headers: Record<string, string | string[] | undefined> },
-  ): Promise<CallbackAnswer> {
+  return async function receiveDepositCallback(request: ReceivedCallback): Promise<CallbackAnswer> {
     if (options.signedCallbacks) {
       const verdict = await verify(request);
       if (!verdict.ok) {
@@ -66,7 +50,7 @@ export function createDepositCallbackReceiver(options: {
         return { statusCode: 401, message: 'The callback signature is not valid.' };
       }
     }
-    const parsed = ZCallbackDeposit.safeParse(safeJson(request.body));
+    const parsed = ZCallbackDeposit.safeParse(parseCallbackBody(request.body));
     if (!parsed.success) return { statusCode: 400, message: 'The callback is not a deposit.' };
     const { depositId } = parsed.data;
 
@@ -82,12 +66,4 @@ export function createDepositCallbackReceiver(options: {
     await refreshDeposit({ db, pawapay, log, depositId });
     return received;
   };
-}
-
-function safeJson(body: Buffer | string): unknown {
-  try {
-    return JSON.parse(body.toString());
-  } catch {
-    return undefined;
-  }
 }

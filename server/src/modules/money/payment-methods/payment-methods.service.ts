@@ -156,3 +156,20 @@ export async function explainUniqueViolations<T>(work: () => Promise<T>): Promis
     throw error;
   }
 }
+
+/**
+ * Where a creator's payouts go unless they name a number: their preferred mobile money
+ * number, else the first they saved; null when they have none.
+ */
+export async function findPayoutNumber(
+  db: Db,
+  userId: string,
+): Promise<{ phone: string; correspondent: TCorrespondent } | null> {
+  const numbers = (await findOwnMethods(db, userId)).filter(
+    (method) => method.type === 'mobile-money' && method.phone && method.correspondent,
+  );
+  const chosen = numbers.find((method) => method.isPreferred) ?? numbers[0];
+  return chosen?.phone && chosen.correspondent
+    ? { phone: chosen.phone, correspondent: chosen.correspondent }
+    : null;
+}

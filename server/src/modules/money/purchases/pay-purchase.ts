@@ -7,6 +7,7 @@ import {
   platformFeesAccountId,
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
+import { recordEarnings } from '../payouts/earnings.service.ts';
 import { getPurchaseKind } from './purchase-kinds.ts';
 
 /** The platform's part of a price: whole percent, rounded down, so any rounding is the creator's. */
@@ -41,11 +42,20 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
     ],
   });
   if (!booked) throw new Error(`Purchase ${purchase.id} was booked already but is not completed.`);
-  await getPurchaseKind(purchase.kind).grant(tx, purchase);
+  const kind = getPurchaseKind(purchase.kind);
+  await kind.grant(tx, purchase);
+  const completedAt = new Date();
   const [completed] = await tx
     .update(purchases)
-    .set({ status: 'completed', ledgerTransactionId: booked.transactionId, completedAt: new Date() })
+    .set({ status: 'completed', ledgerTransactionId: booked.transactionId, completedAt })
     .where(eq(purchases.id, purchase.id))
     .returning();
+  await recordEarnings(tx, {
+    creatorId: purchase.creatorId,
+    kind: purchase.kind,
+    earned: creatorShare,
+    completedAt,
+    itemKey: kind.itemKey?.(purchase) ?? null,
+  });
   return completed!;
 }

@@ -35,6 +35,11 @@ export type PurchaseKind<Kind extends TPurchaseKind = TPurchaseKind> = {
    * a top-up was on its way): the payment is then rolled back and the money stays.
    */
   grant(tx: Db, purchase: PurchaseRow): Promise<void>;
+  /**
+   * The one item a purchase earned for ('post:<id>'), for the creator's top-earning items;
+   * left out by kinds that buy no single item (passes, support).
+   */
+  itemKey?(purchase: PurchaseRow): string | null;
 };
 
 /** The item or the creator went away between the quote and the payment. */

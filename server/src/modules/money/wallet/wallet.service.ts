@@ -130,8 +130,14 @@ function decodeCursor(cursor: string | undefined): { createdAt: string; id: stri
 
 const LIMITS_FRESH_MS = 10 * 60_000;
 
-/** What pawaPay lets us take per deposit now (its active configuration), cached for ten minutes. */
-export function createTopupLimitsReader(pawapay: PawapayClient) {
+/**
+ * What pawaPay lets us move per deposit (or, with 'PAYOUT', per payout) now, from its
+ * active configuration, cached for ten minutes.
+ */
+export function createTopupLimitsReader(
+  pawapay: PawapayClient,
+  operationType: 'DEPOSIT' | 'PAYOUT' = 'DEPOSIT',
+) {
   let cached: { at: number; limits: TTopupLimitsResponse['limits'] } | undefined;
   return async function readTopupLimits(): Promise<TTopupLimitsResponse['limits']> {
     if (cached && Date.now() - cached.at < LIMITS_FRESH_MS) return cached.limits;
@@ -139,13 +145,13 @@ export function createTopupLimitsReader(pawapay: PawapayClient) {
       const configuration = await pawapay.getActiveConfiguration();
       const zambia = configuration.countries.find((country) => country.country === 'ZMB');
       const limits = (zambia?.correspondents ?? []).flatMap((entry) => {
-        const deposit = entry.operationTypes.find((operation) => operation.operationType === 'DEPOSIT');
-        if (!deposit || !(CORRESPONDENTS as readonly string[]).includes(entry.correspondent)) return [];
+        const operation = entry.operationTypes.find((each) => each.operationType === operationType);
+        if (!operation || !(CORRESPONDENTS as readonly string[]).includes(entry.correspondent)) return [];
         return [
           {
             correspondent: entry.correspondent as TCorrespondent,
-            minAmount: providerAmountToNgwee(deposit.minTransactionLimit),
-            maxAmount: providerAmountToNgwee(deposit.maxTransactionLimit),
+            minAmount: providerAmountToNgwee(operation.minTransactionLimit),
+            maxAmount: providerAmountToNgwee(operation.maxTransactionLimit),
           },
         ];
       });

@@ -1,0 +1,148 @@
+import { PAYOUT_SOURCES, type TEarningsResponse, type TPayoutSource } from '@stagepass/contract/payouts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { creatorEarningsDaily, creatorItemEarnings, payouts, purchases } from '../../../db/schema/index.ts';
+import { earningsAccountId, readBalance } from '../ledger/ledger.service.ts';
+
+/**
+ * A creator's earnings: the ledger's earnings account is what they have; what a card paid
+ * lately is held back (EARNINGS_HOLD_HOURS, a card payment can still be disputed); payouts
+ * not final are on their way, completed ones paid out. The by-source totals come from the
+ * daily rollup kept with every purchase's booking, never from scanning the purchases.
+ */
+
+const HOUR_MS = 3_600_000;
+
+/** Ngwee earned from card-funded purchases within the hold, not yet to be paid out. */
+export async function readHeldEarnings(
+  db: Pick<Db, 'select'>,
+  creatorId: string,
+  holdHours: number,
+  now = new Date(),
+): Promise<number> {
+  if (holdHours <= 0) return 0;
+  const [held] = await db
+    .select({ amount: sql<string | null>`sum(${purchases.amount} - ${purchases.fee})` })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.creatorId, creatorId),
+        eq(purchases.status, 'completed'),
+        eq(purchases.funding, 'card'),
+        gt(purchases.completedAt, new Date(now.getTime() - holdHours * HOUR_MS)),
+      ),
+    );
+  return Number(held?.amount ?? 0);
+}
+
+/** What may be paid out now: the earnings less what is held, never below zero. */
+export async function readAvailableEarnings(
+  db: Pick<Db, 'select'>,
+  creatorId: string,
+  holdHours: number,
+): Promise<{ balance: number; held: number; available: number }> {
+  const [balance, held] = await Promise.all([
+    readBalance(db, earningsAccountId(creatorId)),
+    readHeldEarnings(db, creatorId, holdHours),
+  ]);
+  return { balance, held: Math.min(held, balance), available: Math.max(0, balance - held) };
+}
+
+export async function readEarnings(options: {
+  db: Db;
+  creatorId: string;
+  holdHours: number;
+  minimumPayout: number;
+  isAutoPayoutEnabled: boolean;
+  lastAutoPayout: { day: string; note: string } | null;
+}): Promise<Omit<TEarningsResponse, 'success'>> {
+  const { db, creatorId } = options;
+  const [earnings, [payoutTotals], sources] = await Promise.all([
+    readAvailableEarnings(db, creatorId, options.holdHours),
+    db
+      .select({
+        onItsWay: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} in ('INITIATED', 'ACCEPTED', 'ENQUEUED', 'SUBMITTED')), 0)`,
+        paidOut: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'COMPLETED'), 0)`,
+      })
+      .from(payouts)
+      .where(eq(payouts.userId, creatorId)),
+    db
+      .select({
+        source: creatorEarningsDaily.source,
+        earned: sql<string>`sum(${creatorEarningsDaily.earned})`,
+      })
+      .from(creatorEarningsDaily)
+      .where(eq(creatorEarningsDaily.creatorId, creatorId))
+      .groupBy(creatorEarningsDaily.source),
+  ]);
+  const bySource = Object.fromEntries(PAYOUT_SOURCES.map((source) => [source, 0])) as Record<
+    TPayoutSource,
+    number
+  >;
+  for (const row of sources) {
+    if ((PAYOUT_SOURCES as readonly string[]).includes(row.source)) {
+      bySource[row.source as TPayoutSource] = Number(row.earned);
+    }
+  }
+  return {
+    currency: 'ZMW',
+    available: earnings.available,
+    held: earnings.held,
+    onItsWay: Number(payoutTotals?.onItsWay ?? 0),
+    paidOut: Number(payoutTotals?.paidOut ?? 0),
+    bySource,
+    minimumPayout: options.minimumPayout,
+    autoPayout: { enabled: options.isAutoPayoutEnabled, lastRun: options.lastAutoPayout },
+  };
+}
+
+/**
+ * Keeps the rollups the earnings and analytics read, in the purchase's own transaction:
+ * what the creator earned that day from that source, and what the item earned in all.
+ */
+export async function recordEarnings(
+  tx: Pick<Db, 'insert'>,
+  purchase: {
+    creatorId: string;
+    kind: string;
+    earned: number;
+    completedAt: Date;
+    /** 'post:<id>' for a purchase of one item (an unlock, a tip on a post); null otherwise. */
+    itemKey: string | null;
+  },
+): Promise<void> {
+  await tx
+    .insert(creatorEarningsDaily)
+    .values({
+      creatorId: purchase.creatorId,
+      day: purchase.completedAt.toISOString().slice(0, 10),
+      source: purchase.kind,
+      earned: purchase.earned,
+      purchases: 1,
+    })
+    .onConflictDoUpdate({
+      target: [creatorEarningsDaily.creatorId, creatorEarningsDaily.day, creatorEarningsDaily.source],
+      set: {
+        earned: sql`${creatorEarningsDaily.earned} + excluded.earned`,
+        purchases: sql`${creatorEarningsDaily.purchases} + 1`,
+      },
+    });
+  if (!purchase.itemKey) return;
+  await tx
+    .insert(creatorItemEarnings)
+    .values({
+      creatorId: purchase.creatorId,
+      itemKey: purchase.itemKey,
+      earned: purchase.earned,
+      purchases: 1,
+      lastEarnedAt: purchase.completedAt,
+    })
+    .onConflictDoUpdate({
+      target: [creatorItemEarnings.creatorId, creatorItemEarnings.itemKey],
+      set: {
+        earned: sql`${creatorItemEarnings.earned} + excluded.earned`,
+        purchases: sql`${creatorItemEarnings.purchases} + 1`,
+        lastEarnedAt: sql`excluded.last_earned_at`,
+      },
+    });
+}

@@ -1,0 +1,47 @@
+import { formatZambianPhone } from '@stagepass/contract/mobile-money';
+import { describePayoutFailure } from '@stagepass/contract/payouts';
+import { formatKwachaPlain } from '@stagepass/contract/purchases';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { payouts, users } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/define-job.ts';
+import type { Mailer } from '../../../lib/mail/mailer.ts';
+import { payoutFinishedMail } from '../../../lib/mail/templates.ts';
+
+/**
+ * The creator hears of every payout's end (paid, or failed and given back) by mail; the
+ * notifications issue turns these into in-app notifications too. The job is queued in the
+ * transaction that finishes the payout, so there is exactly one notice per payout.
+ */
+export const payoutNoticeJob = defineJob<{ payoutId: string }>('payout-notice');
+
+export async function sendPayoutNotice(
+  context: { db: Db; mailer: Mailer; publicUrl: string },
+  payoutId: string,
+): Promise<void> {
+  const [found] = await context.db
+    .select({ payout: payouts, email: users.email, name: users.name })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(eq(payouts.payoutId, payoutId));
+  if (!found) return;
+  const { payout } = found;
+  await context.mailer.send(
+    payoutFinishedMail({
+      to: found.email,
+      name: found.name,
+      amount: `K${formatKwachaPlain(payout.amount)}`,
+      phone: formatZambianPhone(payout.recipientPhone),
+      isCompleted: payout.status === 'COMPLETED',
+      isAutomatic: payout.isAutomatic,
+      failureReason: payout.status === 'COMPLETED' ? null : describePayoutFailure(payout.failureCode),
+      link: `${context.publicUrl}/payouts`,
+    }),
+  );
+}
+
+export function registerPayoutNotices(app: FastifyInstance): void {
+  const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  app.jobs.handle(payoutNoticeJob, { run: ({ payoutId }) => sendPayoutNotice(context, payoutId) });
+}
