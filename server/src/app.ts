@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDevOidcProvider } from './modules/auth/social-sign-in/dev-oidc-provider.ts';
 import { registerOidcRoutes } from './modules/auth/social-sign-in/oidc.routes.ts';
 import { createOidcClient, type OidcClient } from './modules/auth/social-sign-in/oidc-client.ts';
+import { registerCreatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   registerUnlocks({ findPost: findPostForSale });
   await registerPasses(app);
   await registerMoney(app);
+  await app.register(registerCreatorAnalyticsRoutes);
   if (!config.isProduction) await app.register(registerDevOutboxRoutes);
 
   await registerWebApp(app, { describePage: describeProfilePage });

@@ -24,6 +24,7 @@ CREATE TABLE "creator_earnings_daily" (
 	"source" text NOT NULL,
 	"earned" bigint DEFAULT 0 NOT NULL,
 	"purchases" integer DEFAULT 0 NOT NULL,
+	"renewals" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "creator_earnings_daily_creator_id_day_source_pk" PRIMARY KEY("creator_id","day","source")
 );
 --> statement-breakpoint
@@ -68,11 +69,15 @@ CREATE INDEX "creator_item_earnings_top" ON "creator_item_earnings" USING btree 
 CREATE INDEX "payouts_user_newest" ON "payouts" USING btree ("user_id","created_at" DESC NULLS LAST,"payout_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_unsettled" ON "payouts" USING btree ("checked_at") WHERE "payouts"."status" in ('INITIATED', 'ACCEPTED', 'ENQUEUED', 'SUBMITTED');--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_balance_not_negative" CHECK ("ledger_accounts"."kind" not in ('wallet', 'earnings') or "ledger_accounts"."balance" >= 0);--> statement-breakpoint
--- Hand-written: the rollups start from the purchases already completed.
-INSERT INTO "creator_earnings_daily" ("creator_id", "day", "source", "earned", "purchases")
-SELECT "creator_id", ("completed_at" at time zone 'UTC')::date, "kind", sum("amount" - "fee"), count(*)
-FROM "purchases"
-WHERE "status" = 'completed' AND "creator_id" IS NOT NULL AND "completed_at" IS NOT NULL
+-- Hand-written: the rollups start from the purchases already completed (a pass bought by a
+-- fan who had bought one from the creator before counts as a renewal).
+INSERT INTO "creator_earnings_daily" ("creator_id", "day", "source", "earned", "purchases", "renewals")
+SELECT "creator_id", ("completed_at" at time zone 'UTC')::date, "kind", sum("amount" - "fee"), count(*), count(*) FILTER (WHERE "is_renewal")
+FROM (
+  SELECT *, "kind" = 'pass' AND row_number() OVER (PARTITION BY "fan_id", "creator_id", "kind" ORDER BY "completed_at") > 1 AS "is_renewal"
+  FROM "purchases"
+  WHERE "status" = 'completed' AND "creator_id" IS NOT NULL AND "completed_at" IS NOT NULL
+) AS "completed"
 GROUP BY 1, 2, 3;--> statement-breakpoint
 INSERT INTO "creator_item_earnings" ("creator_id", "item_key", "earned", "purchases", "last_earned_at")
 SELECT "creator_id", 'post:' || coalesce("details"->>'itemId', "details"->>'postId'), sum("amount" - "fee"), count(*), max("completed_at")

@@ -85,6 +85,8 @@ export const creatorEarningsDaily = pgTable(
     /** Ngwee that reached the creator (the price less the fee). */
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     purchases: integer('purchases').notNull().default(0),
+    /** Of those purchases, how many renewed what the fan had (a pass bought again). */
+    renewals: integer('renewals').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.creatorId, table.day, table.source] })],
 );

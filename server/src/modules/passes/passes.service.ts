@@ -107,6 +107,16 @@ export async function grantPass(tx: Db, purchase: PurchaseRow): Promise<void> {
     });
 }
 
+/** Whether the purchase's fan holds, or held, a pass to its creator: buying one again renews it. */
+export async function hasHadPass(tx: Db, purchase: PurchaseRow): Promise<boolean> {
+  if (!purchase.fanId || !purchase.creatorId) return false;
+  const [held] = await tx
+    .select({ fanId: passes.fanId })
+    .from(passes)
+    .where(and(eq(passes.fanId, purchase.fanId), eq(passes.creatorId, purchase.creatorId)));
+  return Boolean(held);
+}
+
 /** The fan's passes, active first (the soonest to end first), then the lapsed, latest first. */
 export async function listPasses(db: Db, fanId: string): Promise<TPass[]> {
   const isActive = sql<boolean>`${passes.expiresAt} > now()`;
@@ -180,4 +190,13 @@ function toPassView(row: {
     isAutoRenew: row.isAutoRenew,
     renewalPrice: row.renewalPrice,
   };
+}
+
+/** How many fans hold a pass to the creator now. */
+export async function countActivePasses(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ active: sql<number>`count(*)::int` })
+    .from(passes)
+    .where(and(eq(passes.creatorId, creatorId), gt(passes.expiresAt, sql`now()`)));
+  return row?.active ?? 0;
 }

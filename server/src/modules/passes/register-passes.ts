@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerPurchaseKind } from '../money/purchases/purchases.service.ts';
 import { registerPassSchedules } from './pass-schedules.ts';
 import { registerPassRoutes } from './passes.routes.ts';
-import { grantPass, quotePass } from './passes.service.ts';
+import { grantPass, hasHadPass, quotePass } from './passes.service.ts';
 
 /**
  * Passes: the pass purchase kind (priced from the creator's pass_prices now, granted as an
@@ -13,6 +13,7 @@ export async function registerPasses(app: FastifyInstance): Promise<void> {
   registerPurchaseKind('pass', {
     quote: ({ db, creator, request }) => quotePass(db, creator.id, request.period),
     grant: grantPass,
+    isRenewal: hasHadPass,
   });
   await app.register(registerPassRoutes);
   registerPassSchedules(app);

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES, type TFollowResponse } from '@stagepass/contract/profiles';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -102,4 +102,38 @@ export async function removeFollowsBy(db: Db, followerId: string): Promise<void>
         removed.map((row) => row.followedId),
       ),
     );
+}
+
+/**
+ * The creator's followers at the end of each day from `fromDay` to today (UTC): today's count
+ * less the follows begun after each day. An unfollow removes its row, so a day before it is
+ * counted without that follower: the history of those still following.
+ */
+export async function readFollowerHistory(
+  db: Db,
+  creatorId: string,
+  days: readonly string[],
+): Promise<{ day: string; count: number }[]> {
+  const first = days[0];
+  if (!first) return [];
+  const [creator] = await db
+    .select({ followers: users.followersCount })
+    .from(users)
+    .where(eq(users.id, creatorId));
+  const began = await db
+    .select({
+      day: sql<string>`to_char(${follows.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(follows)
+    .where(and(eq(follows.followedId, creatorId), gte(follows.createdAt, new Date(`${first}T00:00:00Z`))))
+    .groupBy(sql`1`);
+  const beganOn = new Map(began.map((row) => [row.day, row.count]));
+  let count = creator?.followers ?? 0;
+  const history: { day: string; count: number }[] = [];
+  for (const day of [...days].reverse()) {
+    history.push({ day, count: Math.max(0, count) });
+    count -= beganOn.get(day) ?? 0;
+  }
+  return history.reverse();
 }

@@ -1,5 +1,5 @@
 import { PAYOUT_SOURCES, type TEarningsResponse, type TPayoutSource } from '@stagepass/contract/payouts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { creatorEarningsDaily, creatorItemEarnings, payouts, purchases } from '../../../db/schema/index.ts';
 import { earningsAccountId, readBalance } from '../ledger/ledger.service.ts';
@@ -109,6 +109,8 @@ export async function recordEarnings(
     completedAt: Date;
     /** 'post:<id>' for a purchase of one item (an unlock, a tip on a post); null otherwise. */
     itemKey: string | null;
+    /** A pass bought again by a fan who had one. */
+    isRenewal: boolean;
   },
 ): Promise<void> {
   await tx
@@ -119,12 +121,14 @@ export async function recordEarnings(
       source: purchase.kind,
       earned: purchase.earned,
       purchases: 1,
+      renewals: purchase.isRenewal ? 1 : 0,
     })
     .onConflictDoUpdate({
       target: [creatorEarningsDaily.creatorId, creatorEarningsDaily.day, creatorEarningsDaily.source],
       set: {
         earned: sql`${creatorEarningsDaily.earned} + excluded.earned`,
         purchases: sql`${creatorEarningsDaily.purchases} + 1`,
+        renewals: sql`${creatorEarningsDaily.renewals} + excluded.renewals`,
       },
     });
   if (!purchase.itemKey) return;
@@ -145,4 +149,41 @@ export async function recordEarnings(
         lastEarnedAt: sql`excluded.last_earned_at`,
       },
     });
+}
+
+/** What the creator earned each day from `fromDay` on (days with no purchase left out), by source. */
+export async function readEarningsByDay(
+  db: Pick<Db, 'select'>,
+  creatorId: string,
+  fromDay: string,
+): Promise<{ day: string; source: string; earned: number; purchases: number; renewals: number }[]> {
+  const rows = await db
+    .select({
+      day: creatorEarningsDaily.day,
+      source: creatorEarningsDaily.source,
+      earned: creatorEarningsDaily.earned,
+      purchases: creatorEarningsDaily.purchases,
+      renewals: creatorEarningsDaily.renewals,
+    })
+    .from(creatorEarningsDaily)
+    .where(and(eq(creatorEarningsDaily.creatorId, creatorId), gte(creatorEarningsDaily.day, fromDay)));
+  return rows;
+}
+
+/** The creator's items that earned most, all time (from the item rollup). */
+export async function readTopEarningItems(
+  db: Pick<Db, 'select'>,
+  creatorId: string,
+  limit: number,
+): Promise<{ itemKey: string; earned: number; purchases: number }[]> {
+  return db
+    .select({
+      itemKey: creatorItemEarnings.itemKey,
+      earned: creatorItemEarnings.earned,
+      purchases: creatorItemEarnings.purchases,
+    })
+    .from(creatorItemEarnings)
+    .where(eq(creatorItemEarnings.creatorId, creatorId))
+    .orderBy(desc(creatorItemEarnings.earned))
+    .limit(limit);
 }

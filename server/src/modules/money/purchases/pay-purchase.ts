@@ -43,6 +43,7 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
   });
   if (!booked) throw new Error(`Purchase ${purchase.id} was booked already but is not completed.`);
   const kind = getPurchaseKind(purchase.kind);
+  const isRenewal = (await kind.isRenewal?.(tx, purchase)) ?? false;
   await kind.grant(tx, purchase);
   const completedAt = new Date();
   const [completed] = await tx
@@ -56,6 +57,7 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
     earned: creatorShare,
     completedAt,
     itemKey: kind.itemKey?.(purchase) ?? null,
+    isRenewal,
   });
   return completed!;
 }

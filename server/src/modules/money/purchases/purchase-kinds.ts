@@ -40,6 +40,11 @@ export type PurchaseKind<Kind extends TPurchaseKind = TPurchaseKind> = {
    * left out by kinds that buy no single item (passes, support).
    */
   itemKey?(purchase: PurchaseRow): string | null;
+  /**
+   * Whether the purchase renews what the fan had before (a pass bought again), asked before
+   * the grant, for the creator's analytics; left out by kinds that never renew.
+   */
+  isRenewal?(tx: Db, purchase: PurchaseRow): Promise<boolean>;
 };
 
 /** The item or the creator went away between the quote and the payment. */
