@@ -1,7 +1,5 @@
-import { generateKeyPairSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { CORRESPONDENTS, OPERATORS, predictOperator } from '@stagepass/contract/mobile-money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { signRequest } from '../http-message-signatures.ts';
 import {
   PAWAPAY_PATHS,
   type PawapayDeposit,
@@ -15,6 +13,7 @@ import {
   viewAt,
 } from './sandbox-deposit-store.ts';
 import { decideOutcome, findRejection, SANDBOX_DEPOSIT_LIMITS } from './sandbox-outcomes.ts';
+import { createSandboxRuntime } from './sandbox-runtime.ts';
 
 /**
  * A faithful stand-in for pawaPay's deposits API (v1), for the local demo and the tests:
@@ -45,28 +44,14 @@ export type SandboxBehaviour = {
   depositedAmountFor: ((request: PawapayDepositRequest) => string) | undefined;
 };
 
-const CALLBACK_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16_000];
-
 export type PawapaySandbox = ReturnType<typeof createPawapaySandbox>;
 
 export function createPawapaySandbox(options: PawapaySandboxOptions) {
   const submittedAfterMs = options.submittedAfterMs ?? 500;
   const finalAfterMs = options.finalAfterMs ?? 3000;
-  const signingKey = createSigningKey();
+  const runtime = createSandboxRuntime({ apiToken: options.apiToken, log: options.log });
   const store = options.store ?? createMemoryDepositStore();
-  const pendingTimers = new Set<NodeJS.Timeout>();
-  const heldAnswers = new Set<() => void>();
   const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
-  let isClosed = false;
-
-  function later(ms: number, run: () => void): NodeJS.Timeout {
-    const timer = setTimeout(() => {
-      pendingTimers.delete(timer);
-      if (!isClosed) run();
-    }, ms);
-    pendingTimers.add(timer);
-    return timer;
-  }
 
   /** Decides the deposit's whole life now (by the payer's number); false for a repeat. */
   async function accept(request: PawapayDepositRequest): Promise<boolean> {
@@ -114,73 +99,21 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
   function scheduleCallback(record: SandboxDepositRecord): void {
     if (!record.finalAt) return;
     const deposit = viewAt(record, record.finalAt);
-    later(Math.max(0, record.finalAt.getTime() - Date.now()), () => void sendCallback(deposit, 0));
+    runtime.later(Math.max(0, record.finalAt.getTime() - Date.now()), () => void sendCallback(deposit));
   }
 
-  async function sendCallback(deposit: PawapayDeposit, attempt: number): Promise<void> {
-    const url = options.callbackUrl();
-    if (!url || isClosed) return;
-    const target = new URL(url);
-    const body = JSON.stringify(deposit);
-    const headers = signRequest(
-      {
-        method: 'POST',
-        authority: target.host,
-        path: target.pathname,
-        contentType: 'application/json',
-        body,
-      },
-      signingKey,
-    );
-    let delivered = false;
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      delivered = response.status === 200;
-      await response.body?.cancel();
-      if (delivered) await store.markCallbackDelivered(deposit.depositId);
-    } catch {
-      delivered = false;
-    }
-    const retryIn = CALLBACK_RETRY_DELAYS_MS[attempt];
-    if (!delivered && retryIn !== undefined) later(retryIn, () => void sendCallback(deposit, attempt + 1));
-    if (!delivered && retryIn === undefined) {
-      options.log?.warn({ depositId: deposit.depositId }, 'pawaPay sandbox gave up delivering a callback');
-    }
-  }
-
-  /** Waits, but never past close: a held answer must not keep the server from stopping. */
-  function holdAnswer(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const release = () => {
-        clearTimeout(timer);
-        heldAnswers.delete(release);
-        resolve();
-      };
-      const timer = setTimeout(release, ms);
-      heldAnswers.add(release);
+  function sendCallback(deposit: PawapayDeposit): Promise<void> {
+    return runtime.sendCallback({
+      kind: 'deposit',
+      id: deposit.depositId,
+      url: options.callbackUrl,
+      payload: deposit,
+      markDelivered: () => store.markCallbackDelivered(deposit.depositId),
     });
-  }
-
-  function isAuthorised(header: string | undefined): boolean {
-    const given = Buffer.from(header ?? '');
-    const expected = Buffer.from(`Bearer ${options.apiToken}`);
-    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   async function routes(app: FastifyInstance): Promise<void> {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.endsWith(PAWAPAY_PATHS.publicKeys)) return;
-      if (!isAuthorised(request.headers.authorization)) {
-        return reply
-          .code(401)
-          .send({ errorId: 'sandbox', errorCode: 1, errorMessage: 'Authentication failed.' });
-      }
-    });
+    app.addHook('onRequest', runtime.refuseUnauthorised);
     const hide = { schema: { hide: true } };
 
     app.post(PAWAPAY_PATHS.deposits, hide, async (request, reply) => {
@@ -192,7 +125,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       const rejection = findRejection(deposit, CORRESPONDENTS);
       const isDuplicate = rejection ? false : !(await accept(deposit));
       if (behaviour.initiationAnswerDelayMs > 0) {
-        await holdAnswer(behaviour.initiationAnswerDelayMs);
+        await runtime.holdAnswer(behaviour.initiationAnswerDelayMs);
       }
       const created = new Date().toISOString();
       if (rejection) return { depositId: deposit.depositId, status: 'REJECTED', rejectionReason: rejection };
@@ -229,7 +162,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
           },
         };
       }
-      void sendCallback(found, 0);
+      void sendCallback(found);
       return { depositId, status: 'ACCEPTED' };
     });
 
@@ -273,9 +206,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       },
     );
 
-    app.get(PAWAPAY_PATHS.publicKeys, hide, async () => [
-      { id: signingKey.id, key: signingKey.publicKeyPem },
-    ]);
+    app.get(PAWAPAY_PATHS.publicKeys, hide, async () => runtime.publicKeys());
   }
 
   return {
@@ -293,17 +224,8 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
     async resumeCallbacks(): Promise<void> {
       for (const record of await store.listUndeliveredCallbacks()) scheduleCallback(record);
     },
-    close(): void {
-      isClosed = true;
-      for (const timer of pendingTimers) clearTimeout(timer);
-      pendingTimers.clear();
-      for (const release of [...heldAnswers]) release();
-    },
+    /** Every callback post so far and its answer, oldest first (for tests). */
+    listCallbackAttempts: runtime.listCallbackAttempts,
+    close: runtime.close,
   };
-}
-
-function createSigningKey(): { id: string; privateKey: KeyObject; publicKeyPem: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  return { id: `sandbox-${Date.now().toString(36)}`, privateKey, publicKeyPem };
 }
