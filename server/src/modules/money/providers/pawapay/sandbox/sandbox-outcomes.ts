@@ -33,11 +33,34 @@ export function decideOutcome(msisdn: string): SandboxOutcome {
 /** The sandbox merchant's limits per deposit, in kwacha (pawaPay's sample configuration). */
 export const SANDBOX_DEPOSIT_LIMITS = { min: '1', max: '20000' } as const;
 
+export type SandboxRejection = { rejectionCode: string; rejectionMessage: string };
+
 /** Why pawaPay would refuse this deposit at once, or null when it accepts it. */
 export function findRejection(
   request: PawapayDepositRequest,
   correspondents: readonly TCorrespondent[],
-): { rejectionCode: string; rejectionMessage: string } | null {
+): SandboxRejection | null {
+  return findRequestRejection(
+    { ...request, msisdn: request.payer.address.value },
+    { correspondents, limits: SANDBOX_DEPOSIT_LIMITS, party: 'PAYER', operation: 'deposit' },
+  );
+}
+
+/**
+ * The checks deposits and payouts share: a configured operator, its currency and country, a
+ * number of that operator, an amount within the limits. `party` and `operation` name the
+ * request in pawaPay's codes and words (INVALID_PAYER_FORMAT, 'The smallest deposit …').
+ */
+export function findRequestRejection(
+  request: { correspondent: string; currency: string; country: string; msisdn: string; amount: string },
+  rules: {
+    correspondents: readonly TCorrespondent[];
+    limits: { min: string; max: string };
+    party: 'PAYER' | 'RECIPIENT';
+    operation: 'deposit' | 'payout';
+  },
+): SandboxRejection | null {
+  const { correspondents, limits, party, operation } = rules;
   if (!(correspondents as readonly string[]).includes(request.correspondent)) {
     return {
       rejectionCode: 'INVALID_CORRESPONDENT',
@@ -50,24 +73,24 @@ export function findRejection(
       rejectionMessage: `${request.correspondent} takes ZMW in ZMB.`,
     };
   }
-  const msisdn = request.payer.address.value;
+  const { msisdn } = request;
   if (!/^260\d{9}$/.test(msisdn) || predictOperator(msisdn)?.correspondent !== request.correspondent) {
     return {
-      rejectionCode: 'INVALID_PAYER_FORMAT',
+      rejectionCode: `INVALID_${party}_FORMAT`,
       rejectionMessage: `${msisdn} is not a ${request.correspondent} number.`,
     };
   }
   const ngwee = providerAmountToNgwee(request.amount);
-  if (ngwee < providerAmountToNgwee(SANDBOX_DEPOSIT_LIMITS.min)) {
+  if (ngwee < providerAmountToNgwee(limits.min)) {
     return {
       rejectionCode: 'AMOUNT_TOO_SMALL',
-      rejectionMessage: `The smallest deposit is ${SANDBOX_DEPOSIT_LIMITS.min} ZMW.`,
+      rejectionMessage: `The smallest ${operation} is ${limits.min} ZMW.`,
     };
   }
-  if (ngwee > providerAmountToNgwee(SANDBOX_DEPOSIT_LIMITS.max)) {
+  if (ngwee > providerAmountToNgwee(limits.max)) {
     return {
       rejectionCode: 'AMOUNT_TOO_LARGE',
-      rejectionMessage: `The largest deposit is ${SANDBOX_DEPOSIT_LIMITS.max} ZMW.`,
+      rejectionMessage: `The largest ${operation} is ${limits.max} ZMW.`,
     };
   }
   return null;
