@@ -13,15 +13,20 @@ import {
   viewAt,
 } from './sandbox-deposit-store.ts';
 import { decideOutcome, findRejection, SANDBOX_DEPOSIT_LIMITS } from './sandbox-outcomes.ts';
+import { SANDBOX_PAYOUT_LIMITS } from './sandbox-payout-outcomes.ts';
+import { createMemoryPayoutStore, type SandboxPayoutStore } from './sandbox-payout-store.ts';
+import { createSandboxPayouts, type SandboxPayoutAvailability } from './sandbox-payouts.ts';
 import { createSandboxRuntime } from './sandbox-runtime.ts';
 
 /**
- * A faithful stand-in for pawaPay's deposits API (v1), for the local demo and the tests:
- * the same paths, bodies and answers, outcomes chosen by the payer's number
- * (sandbox-outcomes.ts), and signed callbacks to our callback URL, retried until one is
- * answered 200 as pawaPay does. Our real client talks to it over HTTP. Mounted on our own
- * server, it keeps its deposits in the database (sandbox-deposit-store.ts), so a deposit
- * outlives our server being killed, as it would at the real provider.
+ * A faithful stand-in for pawaPay's deposits and payouts API (v1), for the local demo and
+ * the tests: the same paths, bodies and answers, outcomes chosen by the payer's or the
+ * recipient's number (sandbox-outcomes.ts, sandbox-payout-outcomes.ts), and signed callbacks
+ * to our callback URLs, retried until one is answered 200 as pawaPay does
+ * (sandbox-runtime.ts). Our real client talks to it over HTTP. Mounted on our own server, it
+ * keeps its deposits and payouts in the database (sandbox-deposit-store.ts,
+ * sandbox-payout-store.ts), so they outlive our server being killed, as they would at the
+ * real provider. Payouts' routes and rules are in sandbox-payouts.ts.
  */
 
 export type PawapaySandboxOptions = {
@@ -34,6 +39,12 @@ export type PawapaySandboxOptions = {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Where its deposits are kept: memory when it runs apart (tests), else the database. */
   store?: SandboxDepositStore;
+  /** Where payout callbacks go (pawaPay's payouts callback URL); undefined: none is sent. */
+  payoutCallbackUrl?: () => string | undefined;
+  /** Payouts' status per operator at start (DELAYED holds them ENQUEUED, CLOSED refuses them). */
+  payoutAvailability?: SandboxPayoutAvailability;
+  /** Where its payouts are kept, as its deposits. */
+  payoutStore?: SandboxPayoutStore;
 };
 
 /** Knobs the tests turn to play a misbehaving provider. */
@@ -52,6 +63,15 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
   const runtime = createSandboxRuntime({ apiToken: options.apiToken, log: options.log });
   const store = options.store ?? createMemoryDepositStore();
   const behaviour: SandboxBehaviour = { initiationAnswerDelayMs: 0, depositedAmountFor: undefined };
+  const payouts = createSandboxPayouts({
+    runtime,
+    store: options.payoutStore ?? createMemoryPayoutStore(),
+    callbackUrl: options.payoutCallbackUrl ?? (() => undefined),
+    submittedAfterMs,
+    finalAfterMs,
+    availability: options.payoutAvailability ?? {},
+    answerDelayMs: () => behaviour.initiationAnswerDelayMs,
+  });
 
   /** Decides the deposit's whole life now (by the payer's number); false for a repeat. */
   async function accept(request: PawapayDepositRequest): Promise<boolean> {
@@ -114,6 +134,7 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
 
   async function routes(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', runtime.refuseUnauthorised);
+    payouts.routes(app);
     const hide = { schema: { hide: true } };
 
     app.post(PAWAPAY_PATHS.deposits, hide, async (request, reply) => {
@@ -182,6 +203,11 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
                 minTransactionLimit: SANDBOX_DEPOSIT_LIMITS.min,
                 maxTransactionLimit: SANDBOX_DEPOSIT_LIMITS.max,
               },
+              {
+                operationType: 'PAYOUT',
+                minTransactionLimit: SANDBOX_PAYOUT_LIMITS.min,
+                maxTransactionLimit: SANDBOX_PAYOUT_LIMITS.max,
+              },
             ],
           })),
         },
@@ -223,7 +249,15 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
      */
     async resumeCallbacks(): Promise<void> {
       for (const record of await store.listUndeliveredCallbacks()) scheduleCallback(record);
+      await payouts.resume();
     },
+    /** What the provider knows of a payout now (for tests). */
+    findPayout: payouts.findPayout,
+    /**
+     * Sets an operator's payouts DELAYED (new ones are held ENQUEUED), CLOSED (refused) or
+     * OPERATIONAL (its held payouts start now), as pawaPay's availability changes.
+     */
+    setPayoutAvailability: payouts.setAvailability,
     /** Every callback post so far and its answer, oldest first (for tests). */
     listCallbackAttempts: runtime.listCallbackAttempts,
     close: runtime.close,
