@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CORRESPONDENTS, type TCorrespondent } from '@stagepass/contract/mobile-money';
 import { z } from 'zod';
+import {
+  PAWAPAY_AVAILABILITY_STATUSES,
+  type PawapayAvailabilityStatus,
+} from './modules/money/providers/pawapay/pawapay-api.ts';
 import { repoRoot } from './repo-root.ts';
 
 /**
@@ -90,6 +95,8 @@ const ZEnvironment = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   PAWAPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAWAPAY_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // 'AIRTEL_OAPI_ZMB=DELAYED,ZAMTEL_ZMB=CLOSED': read by readPayoutAvailability.
+  PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY: z.string().optional(),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
   // A pass's price bounds per period, integer ngwee (K2–K2,000 a day, K5–K5,000 a week, K10–K10,000 a month).
@@ -179,8 +186,17 @@ export type Config = {
    */
   pawapay: (
     | { kind: 'external'; baseUrl: string; apiToken: string; signedCallbacks: boolean }
-    /** settleAfterMs: how long the sandbox's payer takes to answer the prompt (PAWAPAY_SANDBOX_SETTLE_MS, 3 s). */
-    | { kind: 'sandbox'; signedCallbacks: true; settleAfterMs: number }
+    | {
+        kind: 'sandbox';
+        signedCallbacks: true;
+        /** How long the sandbox's payer takes to answer the prompt (PAWAPAY_SANDBOX_SETTLE_MS, 3 s). */
+        settleAfterMs: number;
+        /**
+         * The sandbox's operators whose payouts are not OPERATIONAL at start: DELAYED holds them
+         * ENQUEUED, CLOSED refuses them (PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY; none by default).
+         */
+        payoutAvailability: PayoutAvailability;
+      }
   ) & {
     /** How long a call to pawaPay may take before it counts as unanswered (PAWAPAY_TIMEOUT_MS, 15 s). */
     timeoutMs: number;
@@ -224,6 +240,9 @@ export type Config = {
     | { kind: 'development'; providerName: string }
     | { kind: 'none' };
 };
+
+/** Payouts' status per pawaPay operator; one not named is OPERATIONAL. */
+export type PayoutAvailability = Partial<Record<TCorrespondent, PawapayAvailabilityStatus>>;
 
 export type S3Settings = {
   endpoint: string;
@@ -316,6 +335,7 @@ function readPawapaySettings(env: z.infer<typeof ZEnvironment>): Config['pawapay
       kind: 'sandbox',
       signedCallbacks: true,
       settleAfterMs: env.PAWAPAY_SANDBOX_SETTLE_MS,
+      payoutAvailability: readPayoutAvailability(env.PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY),
       timeoutMs,
     };
   }
@@ -326,6 +346,26 @@ function readPawapaySettings(env: z.infer<typeof ZEnvironment>): Config['pawapay
     apiToken: env.PAWAPAY_API_TOKEN,
     signedCallbacks: env.PAWAPAY_SIGNED_CALLBACKS ?? false,
   };
+}
+
+/** 'AIRTEL_OAPI_ZMB=DELAYED, ZAMTEL_ZMB=CLOSED' → { AIRTEL_OAPI_ZMB: 'DELAYED', ZAMTEL_ZMB: 'CLOSED' }. */
+function readPayoutAvailability(setting: string | undefined): PayoutAvailability {
+  const availability: PayoutAvailability = {};
+  for (const entry of (setting ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const [correspondent = '', status = '', ...rest] = entry.split('=').map((part) => part.trim());
+    const problem = !(CORRESPONDENTS as readonly string[]).includes(correspondent)
+      ? `"${correspondent}" is not one of ${CORRESPONDENTS.join(', ')}`
+      : !(PAWAPAY_AVAILABILITY_STATUSES as readonly string[]).includes(status) || rest.length > 0
+        ? `"${entry.trim()}" should be ${correspondent}=${PAWAPAY_AVAILABILITY_STATUSES.join('|')}`
+        : correspondent in availability
+          ? `${correspondent} is given twice`
+          : undefined;
+    if (problem) {
+      throw new ConfigError(`Invalid configuration:\n  PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY: ${problem}`);
+    }
+    availability[correspondent as TCorrespondent] = status as PawapayAvailabilityStatus;
+  }
+  return availability;
 }
 
 function readOidcSettings(env: z.infer<typeof ZEnvironment>, isProduction: boolean): Config['oidc'] {

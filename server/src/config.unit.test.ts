@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       kind: 'sandbox',
       signedCallbacks: true,
       settleAfterMs: 3000,
+      payoutAvailability: {},
       timeoutMs: 15_000,
     });
     expect(
@@ -97,6 +98,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig(withoutToken)).toThrow(/PAWAPAY_API_TOKEN/);
     expect(loadConfig(productionSecrets).cardProcessor).toBe('none');
     expect(loadConfig({}).cardProcessor).toBe('sandbox');
+  });
+
+  it("reads the sandbox's payout availability per operator, refusing what it cannot read", () => {
+    const read = (setting: string) =>
+      loadConfig({ PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY: setting }).pawapay as { payoutAvailability: unknown };
+    expect(read('AIRTEL_OAPI_ZMB=DELAYED,ZAMTEL_ZMB=CLOSED').payoutAvailability).toEqual({
+      AIRTEL_OAPI_ZMB: 'DELAYED',
+      ZAMTEL_ZMB: 'CLOSED',
+    });
+    expect(read(' MTN_MOMO_ZMB = OPERATIONAL , ').payoutAvailability).toEqual({
+      MTN_MOMO_ZMB: 'OPERATIONAL',
+    });
+    for (const setting of [
+      'MPESA_KEN=DELAYED',
+      'ZAMTEL_ZMB=SLOW',
+      'ZAMTEL_ZMB',
+      'ZAMTEL_ZMB=CLOSED,ZAMTEL_ZMB=DELAYED',
+    ]) {
+      expect(() => read(setting), setting).toThrow(/PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY/);
+    }
   });
 
   it('runs the development sign-in provider only outside production, and wants all OIDC_* or none', () => {

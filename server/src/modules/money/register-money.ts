@@ -1,3 +1,4 @@
+import { payoutRoutes } from '@stagepass/contract/payouts';
 import type { FastifyInstance } from 'fastify';
 import { registerCardTopupRoutes } from './card-topups/card-topups.routes.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposits/deposit-callbacks.ts';
@@ -15,7 +16,7 @@ import { registerWalletRoutes } from './wallet/wallet.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** pawaPay's deposits API: the real one, or the sandbox mounted at /sandbox/pawapay. */
+    /** pawaPay's deposits and payouts API: the real one, or the sandbox mounted at /sandbox/pawapay. */
     pawapay: PawapayClient;
     /** The sandbox on this server, when there is one (tests turn its knobs). */
     pawapaySandbox: PawapaySandbox | undefined;
@@ -42,6 +43,8 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
     const { sandbox, client } = await servePawapaySandbox(app, {
       prefix: PAWAPAY_SANDBOX_PREFIX,
       callbackPath: DEPOSIT_CALLBACK_PATH,
+      payoutCallbackPath: payoutRoutes.receivePayoutCallback.path,
+      payoutAvailability: config.pawapay.payoutAvailability,
       settleAfterMs: config.pawapay.settleAfterMs,
       timeoutMs: config.pawapay.timeoutMs,
     });

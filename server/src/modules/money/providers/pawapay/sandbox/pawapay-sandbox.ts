@@ -244,8 +244,9 @@ export function createPawapaySandbox(options: PawapaySandboxOptions) {
       return record && viewAt(record, new Date());
     },
     /**
-     * Sends the callbacks a killed predecessor left undelivered, at their time (at once when
-     * it has passed), as pawaPay keeps calling a merchant back after the merchant's outage.
+     * Sends the callbacks a killed predecessor left undelivered, deposits' and payouts', at
+     * their time (at once when it has passed), as pawaPay keeps calling a merchant back after
+     * the merchant's outage; starts the held payouts of operators OPERATIONAL now.
      */
     async resumeCallbacks(): Promise<void> {
       for (const record of await store.listUndeliveredCallbacks()) scheduleCallback(record);

@@ -4,6 +4,8 @@ import { hashWithSecret } from '../../../../../lib/secrets.ts';
 import { createPawapayClient, type PawapayClient } from '../pawapay-client.ts';
 import { createPawapaySandbox, type PawapaySandbox } from './pawapay-sandbox.ts';
 import { createDatabaseDepositStore } from './sandbox-deposit-store.ts';
+import { createDatabasePayoutStore } from './sandbox-payout-store.ts';
+import type { SandboxPayoutAvailability } from './sandbox-payouts.ts';
 
 /**
  * Mounts the sandbox on this same server at `prefix` and answers a pawaPay client pointed
@@ -15,8 +17,12 @@ export async function servePawapaySandbox(
   app: FastifyInstance,
   options: {
     prefix: string;
-    /** Our deposit callback route, where the sandbox posts final statuses. */
+    /** Our deposit callback route, where the sandbox posts deposits' final statuses. */
     callbackPath: string;
+    /** Our payout callback route, where it posts payouts' (pawaPay's second callback URL). */
+    payoutCallbackPath: string;
+    /** Operators whose payouts are DELAYED or CLOSED at start (PAWAPAY_SANDBOX_PAYOUT_AVAILABILITY). */
+    payoutAvailability: SandboxPayoutAvailability;
     /** How long the sandbox's payer takes to answer the prompt. */
     settleAfterMs: number;
     /** The client's deadline for each call. */
@@ -30,15 +36,22 @@ export async function servePawapaySandbox(
       const origin = listeningOrigin(app);
       return origin && `${origin}${options.callbackPath}`;
     },
+    payoutCallbackUrl: () => {
+      const origin = listeningOrigin(app);
+      return origin && `${origin}${options.payoutCallbackPath}`;
+    },
+    payoutAvailability: options.payoutAvailability,
     finalAfterMs: options.settleAfterMs,
     submittedAfterMs: Math.min(500, options.settleAfterMs / 2),
     log: app.log.child({ module: 'pawapay-sandbox' }),
     store: createDatabaseDepositStore(app.db),
+    payoutStore: createDatabasePayoutStore(app.db),
   });
   await app.register(sandbox.routes, { prefix: options.prefix });
   // Before the server stops taking requests' ends: a held sandbox answer is released then.
   app.addHook('preClose', async () => sandbox.close());
-  // Callbacks reach us only once we listen; a killed predecessor may have left some unsent.
+  // Callbacks reach us only once we listen; a killed predecessor may have left some unsent
+  // (and payouts held for an operator that is OPERATIONAL now).
   app.addHook('onListen', async () => sandbox.resumeCallbacks());
   const client = createPawapayClient({
     baseUrl: () => {
