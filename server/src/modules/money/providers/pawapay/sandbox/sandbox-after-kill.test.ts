@@ -1,12 +1,17 @@
 import { expect, it } from 'vitest';
+import { loadConfig } from '../../../../../config.ts';
 import { depositRequest } from '../../../../../test/factories/money.ts';
 import { type SpawnedServer, spawnServer } from '../../../../../test/spawn-server.ts';
 import { setupSpawnedServerEnvironment } from '../../../../../test/spawned-server-environment.ts';
 import { wait } from '../../../deposits/test-deposits.ts';
+import { createPawapayClient } from '../pawapay-client.ts';
+import { payoutRequest, waitForPayout } from './sandbox-payouts.test-support.ts';
+import { getSandboxApiToken } from './serve-pawapay-sandbox.ts';
 
 // The demo's pawaPay sandbox runs inside our server. Killed (kill -9) between a deposit's
 // acceptance and its end, the server must find the deposit again after the restart, see it
 // completed and credit it, as it would with the real provider, which outlives our server.
+// So with a payout: the sandbox still has it after the kill, and it completes.
 
 const environment = setupSpawnedServerEnvironment('stagepass-sandbox-kill-', {
   NODE_ENV: 'development',
@@ -77,6 +82,36 @@ it('finishes and credits a deposit its server was killed in the middle of', asyn
     );
     expect(status.json.result[0]?.status).toBe('COMPLETED');
     expect(balance).toBe(2000);
+  } finally {
+    await second.stop();
+  }
+}, 90_000);
+
+it('finishes a payout its server was killed in the middle of', async () => {
+  // The sandbox on the spawned server, through our client, as that server's own client calls it.
+  const pawapayAt = (server: SpawnedServer) =>
+    createPawapayClient({
+      baseUrl: () => `${server.baseUrl}/sandbox/pawapay`,
+      apiToken: getSandboxApiToken(loadConfig({ NODE_ENV: 'development' }).appSecret),
+      timeoutMs: 5000,
+    });
+  const payout = payoutRequest('260763456789');
+  const first = await spawnServer(environment);
+  try {
+    await first.waitUntilHealthy();
+    expect((await pawapayAt(first).initiatePayout(payout)).status).toBe('ACCEPTED');
+  } finally {
+    first.child.kill('SIGKILL');
+    await first.exited;
+  }
+
+  const second = await spawnServer(environment);
+  try {
+    await second.waitUntilHealthy();
+    const client = pawapayAt(second);
+    expect((await client.initiatePayout(payout)).status).toBe('DUPLICATE_IGNORED');
+    const done = await waitForPayout(client, payout.payoutId, ['COMPLETED']);
+    expect(done).toMatchObject({ amount: '20', receivedByRecipient: expect.any(String) });
   } finally {
     await second.stop();
   }

@@ -29,7 +29,7 @@ export async function servePawapaySandbox(
     timeoutMs: number;
   },
 ): Promise<{ sandbox: PawapaySandbox; client: PawapayClient }> {
-  const apiToken = hashWithSecret(app.config.appSecret, 'pawapay-sandbox-token');
+  const apiToken = getSandboxApiToken(app.config.appSecret);
   const sandbox = createPawapaySandbox({
     apiToken,
     callbackUrl: () => {
@@ -63,6 +63,11 @@ export async function servePawapaySandbox(
     timeoutMs: options.timeoutMs,
   });
   return { sandbox, client };
+}
+
+/** The token the mounted sandbox wants, derived from the app's secret (tests that spawn a server ask it too). */
+export function getSandboxApiToken(appSecret: string): string {
+  return hashWithSecret(appSecret, 'pawapay-sandbox-token');
 }
 
 /** This server's own address as seen from itself (loopback when it listens everywhere). */
