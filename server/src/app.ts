@@ -24,7 +24,7 @@ import { registerPasses } from './modules/passes/register-passes.ts';
 import { findPostForSale } from './modules/posts/post-sale.service.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { describeProfilePage } from './modules/profiles/profile-page-head.ts';
-import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
+import { registerProfiles } from './modules/profiles/register-profiles.ts';
 import { registerSupport } from './modules/support/register-support.ts';
 import { registerTips } from './modules/tips/tips.service.ts';
 import { registerUnlocks } from './modules/unlocks/register-unlocks.ts';
@@ -134,7 +134,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await registerMedia(app);
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);
-  await app.register(registerProfileRoutes);
+  await registerProfiles(app);
   await app.register(registerPostRoutes);
   registerSupport();
   registerTips();

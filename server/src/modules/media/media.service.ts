@@ -1,7 +1,7 @@
 import { avatarUrl, MEDIA_MESSAGES, type TMediaUploadResponse } from '@stagepass/contract/media';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets, users } from '../../db/schema/index.ts';
+import { mediaAssets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
@@ -9,6 +9,21 @@ import { isPixelLimitError, MAX_INPUT_PIXELS, makeAvatarVariants } from './avata
 import { detectImageType, readImageHeader } from './image-type.ts';
 
 type StoreContext = { db: Db; mediaStore: MediaStore };
+
+/**
+ * How a module that points at assets (profiles: a person's avatar) lets go of an asset being
+ * deleted: inside the transaction that deletes its row, so nothing points at a missing asset.
+ * The owning module registers it as the app is built, so media writes no table of another
+ * module and imports none (profiles imports media, not the other way round).
+ */
+export type MediaReferenceRelease = (tx: Db, asset: { publicId: string; ownerId: string }) => Promise<void>;
+
+const referenceReleases = new Set<MediaReferenceRelease>();
+
+/** Called by a module as the app is built; the same function registered again counts once. */
+export function registerMediaReferenceRelease(release: MediaReferenceRelease): void {
+  referenceReleases.add(release);
+}
 
 /** 120 random bits: an asset's address cannot be guessed from another one's. */
 export const PUBLIC_ID_LENGTH = 20;
@@ -79,8 +94,8 @@ export async function storeAvatarImage(
 
 /**
  * Deletes an asset of its owner: files first (every file under its folder, so variants a
- * job was writing at that moment go too), then the row (and the owner's avatar
- * reference to it, in one transaction). In this order a failure part-way leaves the row,
+ * job was writing at that moment go too), then the row (and, in the same transaction,
+ * what other modules point at it: registerMediaReferenceRelease). In this order a failure part-way leaves the row,
  * so a retry finishes the job; the other order could leave files nothing points to.
  * Call it after (not inside) a transaction that stops using the asset: files cannot be
  * rolled back.
@@ -101,10 +116,7 @@ export async function deleteMediaAsset(
   await options.mediaStore.deletePrefix(asset.publicId);
   await db.transaction(async (tx) => {
     await tx.delete(mediaAssets).where(eq(mediaAssets.publicId, asset.publicId));
-    await tx
-      .update(users)
-      .set({ avatarPublicId: null, updatedAt: new Date() })
-      .where(and(eq(users.id, asset.ownerId), eq(users.avatarPublicId, asset.publicId)));
+    for (const release of referenceReleases) await release(tx, asset);
   });
 }
 

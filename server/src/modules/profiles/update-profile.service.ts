@@ -89,3 +89,18 @@ export async function updateProfile(options: {
   const offer = await readPassOffer(options.db, updated, updated);
   return toProfileView(updated, { viewer: updated, followStatus: false, ...offer });
 }
+
+/**
+ * A deleted asset that was the owner's avatar leaves the profile with the default picture.
+ * Registered with media (registerMediaReferenceRelease) by register-profiles.ts; runs in
+ * the transaction that deletes the asset's row.
+ */
+export async function releaseDeletedAvatar(
+  tx: Db,
+  asset: { publicId: string; ownerId: string },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ avatarPublicId: null, updatedAt: new Date() })
+    .where(and(eq(users.id, asset.ownerId), eq(users.avatarPublicId, asset.publicId)));
+}
