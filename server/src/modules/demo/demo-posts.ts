@@ -5,8 +5,9 @@ import { createPostId, REACTION_KINDS, type TPostVisibility } from '@stagepass/c
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { postReactions, posts } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+// The shared factories write the rows, back-dated as the demo wants them.
+import { insertPostRows, insertReactions } from '../../test/factories/posts.ts';
 import { storePostMedia } from '../media/post-media.service.ts';
 import { renderTestPatternVideo } from '../media/processing/pattern-video.service.ts';
 import { escapeXml } from './demo-avatar.ts';
@@ -113,19 +114,20 @@ export async function seedDemoPosts(options: {
     for (const [position, { authorId, post, index, order }] of planned.entries()) {
       const mediaPublicId = mediaIds[position];
       if (mediaPublicId === undefined) continue;
-      const postId = createPostId();
       const createdAt = new Date(now - post.hoursAgo * HOUR_MS);
-      await db.insert(posts).values({
-        id: postId,
-        authorId,
-        type: post.type,
-        description: post.description,
-        visibility: post.visibility,
-        price: post.price ?? null,
-        mediaPublicId,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const [postId] = await insertPostRows(db, [
+        {
+          id: createPostId(),
+          authorId,
+          type: post.type,
+          description: post.description,
+          visibility: post.visibility,
+          price: post.price ?? null,
+          mediaPublicId,
+          createdAt,
+          updatedAt: createdAt,
+        },
+      ]);
       published += 1;
       // Public posts get reactions from some of the fans, each its own kind.
       const reactors =
@@ -133,9 +135,10 @@ export async function seedDemoPosts(options: {
           ? options.fanIds.slice(0, (index + order) % (options.fanIds.length + 1))
           : [];
       if (reactors.length > 0) {
-        await db.insert(postReactions).values(
+        await insertReactions(
+          db,
           reactors.map((ownerId, reactor) => ({
-            postId,
+            postId: postId!,
             ownerId,
             kind: REACTION_KINDS[(index + reactor) % REACTION_KINDS.length]!,
             createdAt: new Date(createdAt.getTime() + (reactor + 1) * HOUR_MS),

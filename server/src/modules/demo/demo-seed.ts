@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { follows, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashSecret, normaliseAnswer } from '../../lib/passwords.ts';
-// The row shape the test factories make people with: the demo's people are the same.
+// The demo's people are made by the shared factories, as the tests' are, with back-dated times.
+import { insertFollows, insertPeople, setAvatar } from '../../test/factories/people.ts';
 import { personRow } from '../../test/factories/person-rows.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
 import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
@@ -127,13 +128,11 @@ export async function seedDemoContentIfEmpty(options: {
     );
     const followersOf = (id: string) => followRows.filter((row) => row.followedId === id).length;
 
-    await tx
-      .insert(users)
-      .values([
-        ...creators.map((creator) => ({ ...creator, followersCount: followersOf(creator.id) })),
-        ...fans,
-      ]);
-    await tx.insert(follows).values(followRows);
+    await insertPeople(tx, [
+      ...creators.map((creator) => ({ ...creator, followersCount: followersOf(creator.id) })),
+      ...fans,
+    ]);
+    await insertFollows(tx, followRows);
     await insertPassPrices(
       tx,
       DEMO_CREATORS.flatMap((creator, index) =>
@@ -163,7 +162,7 @@ export async function seedDemoContentIfEmpty(options: {
       try {
         const input = await renderInitialsAvatar(creator.name, creator.colour);
         const asset = await storeAvatarImage({ db, mediaStore: options.mediaStore, ownerId, input });
-        await db.update(users).set({ avatarPublicId: asset.public_id }).where(eq(users.id, ownerId));
+        await setAvatar(db, ownerId, asset.public_id);
       } catch (error) {
         options.log.warn({ err: error, username: creator.username }, 'demo avatar not made');
       }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
 import { makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
+import { setAvatar } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const testApp = setupTestApp();
@@ -54,17 +55,17 @@ describe('DELETE /api/media/:publicId', () => {
   });
 
   it('clears the avatar when the deleted asset is the current one', async () => {
-    const { email, cookie, asset } = await accountWithUpload();
-    await testApp.app.db.update(users).set({ avatarPublicId: asset.public_id }).where(eq(users.email, email));
+    const { id, email, cookie, asset } = await accountWithUpload();
+    await setAvatar(testApp.app.db, id, asset.public_id);
     expect((await deleteAsset(cookie, asset.public_id)).statusCode).toBe(200);
     const [user] = await testApp.app.db.select().from(users).where(eq(users.email, email));
     expect(user?.avatarPublicId).toBeNull();
   });
 
   it('keeps the avatar when another asset is deleted', async () => {
-    const { email, cookie, asset } = await accountWithUpload();
+    const { id, email, cookie, asset } = await accountWithUpload();
     const other = (await uploadFile(testApp.app, cookie, { data: await makeImage('jpeg') })).json();
-    await testApp.app.db.update(users).set({ avatarPublicId: asset.public_id }).where(eq(users.email, email));
+    await setAvatar(testApp.app.db, id, asset.public_id);
     expect((await deleteAsset(cookie, other.public_id)).statusCode).toBe(200);
     const [user] = await testApp.app.db.select().from(users).where(eq(users.email, email));
     expect(user?.avatarPublicId).toBe(asset.public_id);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaAssets, users } from '../../db/schema/index.ts';
+import { mediaAssets } from '../../db/schema/index.ts';
 import { runScheduleNow } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
 import { insertPostMedia } from '../../test/factories/media.ts';
-import { createPerson } from '../../test/factories/people.ts';
+import { createPerson, setAvatar } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { deleteUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
@@ -22,7 +22,7 @@ describe('the sweep of unused uploads', () => {
     const fresh = await insertPostMedia(app, creator.id);
     const avatar = await insertPostMedia(app, creator.id, { purpose: 'avatar' });
     const unsavedAvatar = await insertPostMedia(app, creator.id, { purpose: 'avatar' });
-    await app.db.update(users).set({ avatarPublicId: avatar.publicId }).where(eq(users.id, creator.id));
+    await setAvatar(app.db, creator.id, avatar.publicId);
     const answer = await createPostAs(app, creator.cookie, {
       type: 'photo',
       description: 'Published',

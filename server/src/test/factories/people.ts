@@ -9,12 +9,15 @@ import { createSession } from '../../modules/auth/sessions.service.ts';
 import { createSecurityCheckValue } from '../../plugins/session.ts';
 import { personRow } from './person-rows.ts';
 
-// The platform's people for tests, in three weights:
+// The platform's people for tests and for the demo seed, in three weights:
 // - createPerson: a row and a real session (the cookie the server reads), no sign-up. For
 //   tests that need dozens of people: sign-up's argon2 and its rate limit would dominate them.
 // - signUpAccount, createFan, createCreator: made the way real people are (sign-up, then the
 //   account-type step), so every rule on the way applies to them too.
-// - insertCreator: only the row, for lists that read nothing else.
+// - insertCreator, insertPeople: only the rows, for lists that read nothing else and for the
+//   demo seed, which makes its people by the dozen with back-dated times.
+// The demo seed ships with the server (modules/demo/), so this file imports nothing of the
+// tests (no vitest, no test helpers): only the app's own code.
 
 let counter = 0;
 
@@ -156,6 +159,16 @@ export async function insertCreator(
   return { id, username };
 }
 
+/** People as rows made with personRow (ids, times and counts as given), in one insert. */
+export async function insertPeople(db: Db, rows: (typeof users.$inferInsert)[]): Promise<void> {
+  await db.insert(users).values(rows);
+}
+
+/** Sets a person's avatar to an avatar asset the media module stored for them. */
+export async function setAvatar(db: Db, userId: string, avatarPublicId: string): Promise<void> {
+  await db.update(users).set({ avatarPublicId }).where(eq(users.id, userId));
+}
+
 export async function findUserIdByUsername(db: Db, username: string): Promise<string> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!user) throw new Error(`no user ${username}`);
@@ -164,7 +177,15 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<st
 
 /** A follow row only (the followers count is not moved): for tests of who sees what. */
 export async function insertFollow(app: App, followerId: string, followedId: string): Promise<void> {
-  await app.db.insert(follows).values({ followerId, followedId });
+  await insertFollows(app.db, [{ followerId, followedId }]);
+}
+
+/** Follow rows in one insert; the followers counts are the caller's (the demo sets them on its rows). */
+export async function insertFollows(
+  db: Db,
+  rows: readonly { followerId: string; followedId: string; createdAt?: Date }[],
+): Promise<void> {
+  await db.insert(follows).values([...rows]);
 }
 
 export async function insertBlock(app: App, blockerId: string, blockedId: string): Promise<void> {

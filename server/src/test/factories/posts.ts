@@ -1,27 +1,58 @@
 import type { TCreatePostRequest, TUpdatePostRequest } from '@stagepass/contract/posts';
 import type { App } from '../../app.ts';
-import { posts } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { postReactions, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { TestPerson } from './people.ts';
 
-// Posts for tests: through the API as the web app makes them, or rows written straight to
-// the table when a test needs many at chosen times.
+// Posts for tests and for the demo seed: through the API as the web app makes them, or rows
+// written straight to the tables when many are needed at chosen (back-dated) times. The demo
+// seed ships with the server, so this file imports nothing of the tests.
+
+type PostRowInput = {
+  authorId: string;
+  createdAt: Date;
+  /** A new 16-character id unless given. */
+  id?: string;
+  type?: 'text' | 'photo' | 'video';
+  description?: string;
+  visibility?: 'everyone' | 'subscribers' | 'pay-to-unlock';
+  /** Ngwee; only for pay-to-unlock (the database checks it). */
+  price?: number | null;
+  mediaPublicId?: string | null;
+  /** When it was last edited; now unless given. */
+  updatedAt?: Date;
+};
 
 /** Posts written straight to the table, for paging tests that need many at chosen times. */
-export async function insertPosts(
-  app: App,
-  rows: { authorId: string; createdAt: Date; visibility?: 'everyone' | 'subscribers' }[],
-): Promise<string[]> {
+export async function insertPosts(app: App, rows: PostRowInput[]): Promise<string[]> {
+  return insertPostRows(app.db, rows);
+}
+
+/** The same on any database handle (a transaction, the demo seed's): the posts' ids. */
+export async function insertPostRows(db: Db, rows: readonly PostRowInput[]): Promise<string[]> {
   const values = rows.map((row) => ({
-    id: createId(16),
-    authorId: row.authorId,
-    type: 'text' as const,
-    description: 'A post for paging',
+    ...row,
+    id: row.id ?? createId(16),
+    type: row.type ?? ('text' as const),
+    description: row.description ?? 'A post for paging',
     visibility: row.visibility ?? ('everyone' as const),
-    createdAt: row.createdAt,
   }));
-  await app.db.insert(posts).values(values);
+  await db.insert(posts).values(values);
   return values.map((value) => value.id);
+}
+
+/** Reactions written straight to the table, at the times given (now unless said). */
+export async function insertReactions(
+  db: Db,
+  rows: readonly {
+    postId: string;
+    ownerId: string;
+    kind: (typeof postReactions.$inferInsert)['kind'];
+    createdAt?: Date;
+  }[],
+): Promise<void> {
+  await db.insert(postReactions).values([...rows]);
 }
 
 export function createPostAs(
