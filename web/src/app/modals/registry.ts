@@ -94,7 +94,7 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
   },
   'support-creator': {
     title: 'Support this creator',
-    Body: lazy(() => import('../../features/tips/support-creator-modal')),
+    Body: lazy(() => import('../../features/support/support-creator-modal')),
   },
   // Unlocks: '?modal=unlock-exclusive-content/<postId>', from a locked post's button.
   'unlock-exclusive-content': {

@@ -6,7 +6,7 @@ import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { TextField } from '../../ui/form-fields';
 import '../../ui/form.css';
-import './tips.css';
+import './support.css';
 
 /** Whole kwacha a fan may start from. */
 const SUGGESTED_KWACHA = [20, 50, 100];
