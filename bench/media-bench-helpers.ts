@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import { signUpCreatorOverHttp } from '../server/src/modules/media/test-post-media.ts';
+import { signUpCreatorOverHttp } from '../server/src/test/factories/people.ts';
 
 /** Shared by the media benches: an account on a running server, and streamed uploads. */
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { serverInstances, uploadReservations, users } from '../db/schema/index.ts';
+import { serverInstances, uploadReservations } from '../db/schema/index.ts';
+import { insertCreator } from '../test/factories/people.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import {
   beatHeart,
@@ -63,19 +64,10 @@ describe('server instances sharing a database (PostgreSQL)', () => {
     await register(runningHere);
     await register(otherMachine, '30 seconds');
     await register(quietElsewhere, '5 minutes');
-    const [owner] = await database.db
-      .insert(users)
-      .values({
-        id: 'owner',
-        email: 'owner@example.com',
-        username: '@owner',
-        name: 'Owner',
-        countryCode: 'ZM',
-      })
-      .returning();
+    const owner = await insertCreator(database.db, { name: 'Owner', role: 'fan' });
     await database.db
       .insert(uploadReservations)
-      .values({ ownerId: owner!.id, instanceId: crashedHere.id, bytes: 9 });
+      .values({ ownerId: owner.id, instanceId: crashedHere.id, bytes: 9 });
 
     const everyone = [self, crashedHere, runningHere, otherMachine, quietElsewhere];
     for (const instance of everyone)

@@ -1,12 +1,11 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { createId } from '../../lib/ids.ts';
-import { insertCreator } from '../../test/factories/people.ts';
+import { insertCreator, insertPeople } from '../../test/factories/people.ts';
+import { personRow } from '../../test/factories/person-rows.ts';
+import { insertPosts } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { FEATURED_SCORE, featuredScore } from './featured-score.ts';
 import { encodePageCursor } from './page-cursor.ts';
-import { insertPost } from './test-creators.ts';
 
 const testApp = setupTestApp();
 const DAY_MS = 86_400_000;
@@ -65,7 +64,7 @@ describe('GET /api/creators/featured', () => {
         bio: shape.hasBio ? 'Songs from Lusaka.' : '',
         avatarPublicId: shape.hasPicture ? `avatar${index}` : undefined,
       });
-      if (shape.hasPosts) await insertPost(db, id);
+      if (shape.hasPosts) await insertPosts(testApp.app, [{ authorId: id, createdAt: new Date() }]);
       const profile = {
         hasPicture: Boolean(shape.hasPicture),
         hasBio: Boolean(shape.hasBio),
@@ -116,18 +115,19 @@ describe('GET /api/creators/featured', () => {
     // More busy, followed creators than either candidate list holds.
     const crowd = FEATURED_SCORE.candidatesByFollowers + 20;
     const recently = new Date(Date.now() - 2 * DAY_MS);
-    await testApp.app.db.insert(users).values(
-      Array.from({ length: crowd }, (_, index) => ({
-        id: createId(),
-        email: `crowd${index}@example.com`,
-        username: `@crowd${index}`,
-        name: `Crowd ${index}`,
-        countryCode: 'ZM',
-        role: 'creator' as const,
-        category: 'writer',
-        followersCount: 10 + (index % 50),
-        lastActiveAt: recently,
-      })),
+    await insertPeople(
+      testApp.app.db,
+      Array.from({ length: crowd }, (_, index) =>
+        personRow({
+          email: `crowd${index}@example.com`,
+          username: `@crowd${index}`,
+          name: `Crowd ${index}`,
+          category: 'writer',
+          emailVerifiedAt: null,
+          followersCount: 10 + (index % 50),
+          lastActiveAt: recently,
+        }),
+      ),
     );
     const forgotten = await insertCreator(testApp.app.db, {
       name: 'Idle Newcomer',

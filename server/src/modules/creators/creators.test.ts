@@ -1,12 +1,17 @@
 import type { TCreatorCard, TCreatorsPage } from '@stagepass/contract/profiles';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUserIdByUsername, insertCreator, signUpAccount } from '../../test/factories/people.ts';
+import {
+  findUserIdByUsername,
+  insertBlock,
+  insertCreator,
+  insertFollow,
+  signUpAccount,
+} from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { detectSearchEngine, type SearchEngine } from './creator-search.ts';
 import { listCreators } from './creators.service.ts';
 import { encodePageCursor, INVALID_PAGE_MESSAGE } from './page-cursor.ts';
-import { insertBlock, insertFollow } from './test-creators.ts';
 
 const testApp = setupTestApp();
 
@@ -239,12 +244,15 @@ describe('what a signed-in viewer sees', () => {
     viewer = { cookie: account.cookie, id: await findUserIdByUsername(db, account.username) };
     blockedByViewer = await insertCreator(db, { name: 'Blocked Kaonga', followersCount: 2 });
     blockerOfViewer = await insertCreator(db, { name: 'Blocking Kaonga', followersCount: 2 });
-    await insertBlock(db, viewer.id, blockedByViewer.id);
-    await insertBlock(db, blockerOfViewer.id, viewer.id);
-    await insertFollow(db, viewer.id, people.chanda.id, new Date(Date.now() - 60_000));
-    await insertFollow(db, viewer.id, people.natasha.id, new Date(Date.now() - 1_000));
+    const { app } = testApp;
+    await insertBlock(app, viewer.id, blockedByViewer.id);
+    await insertBlock(app, blockerOfViewer.id, viewer.id);
+    // As the profiles module records a follow: the row and the count move together.
+    const counted = (createdAt: Date) => ({ createdAt, isCounted: true });
+    await insertFollow(app, viewer.id, people.chanda.id, counted(new Date(Date.now() - 60_000)));
+    await insertFollow(app, viewer.id, people.natasha.id, counted(new Date(Date.now() - 1_000)));
     // Followed, then blocked: the block wins.
-    await insertFollow(db, viewer.id, blockedByViewer.id, new Date());
+    await insertFollow(app, viewer.id, blockedByViewer.id, counted(new Date()));
   });
 
   const hidden = () => [blockedByViewer.id, blockerOfViewer.id];

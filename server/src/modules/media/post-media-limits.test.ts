@@ -1,9 +1,10 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { describe, expect, it } from 'vitest';
 import { listFilesLeft, makeImage, signUpUploader, uploadPostFile } from '../../test/factories/media.ts';
+import { findUserIdByEmail } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import { countJobs, findAssetRows, findUserId } from './test-post-media.ts';
+import { countJobs, findAssetRows } from './test-post-media.ts';
 
 // Small limits, so the test need not send gigabytes: each kind its own.
 const KiB = 1024;
@@ -42,7 +43,7 @@ describe('post media limits by kind', () => {
     'refuses a %s over its limit with 413 naming the limit, keeping nothing',
     async (kind, make, limit, shown) => {
       const account = await signUpUploader(testApp.app);
-      const ownerId = await findUserId(testApp.app, account.email);
+      const ownerId = await findUserIdByEmail(testApp.app.db, account.email);
       const filesBefore = listFilesLeft(testApp.config.dataDir);
       const jobsBefore = await countJobs(testApp.app);
 

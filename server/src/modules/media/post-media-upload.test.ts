@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { jobs, mediaAssets, uploadReservations } from '../../db/schema/index.ts';
 import { listFilesLeft, makeImage, signUpUploader, uploadPostFile } from '../../test/factories/media.ts';
+import { findUserIdByEmail } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { makeMediaFile } from './test-media-files.ts';
-import { countJobs, findAssetRows, findProcessingJobs, findUserId } from './test-post-media.ts';
+import { countJobs, findAssetRows, findProcessingJobs } from './test-post-media.ts';
 
 // No job runner: the queued job must stay as the upload left it.
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '0' } });
@@ -15,7 +16,7 @@ const SIGNED_URL = /^\/media\/[A-Za-z0-9_-]{20}\/original\.\w+\?exp=\d+&viewer=[
 describe('POST /api/media/upload?purpose=post', () => {
   it('stores a photo as it came, records it as processing and queues its job', async () => {
     const account = await signUpUploader(testApp.app);
-    const ownerId = await findUserId(testApp.app, account.email);
+    const ownerId = await findUserIdByEmail(testApp.app.db, account.email);
     const photo = await makeImage('jpeg', 800, 600);
     const response = await uploadPostFile(testApp.app, account.cookie, { data: photo, name: 'beach.jpg' });
     expect(response.statusCode).toBe(201);
@@ -80,7 +81,7 @@ describe('POST /api/media/upload?purpose=post', () => {
 
   it('refuses a renamed file that is not a photo, video or audio, and keeps nothing of it', async () => {
     const account = await signUpUploader(testApp.app);
-    const ownerId = await findUserId(testApp.app, account.email);
+    const ownerId = await findUserIdByEmail(testApp.app.db, account.email);
     const filesBefore = listFilesLeft(testApp.config.dataDir);
     const jobsBefore = await countJobs(testApp.app);
     for (const [name, data] of [
@@ -114,7 +115,7 @@ describe('POST /api/media/upload?purpose=post', () => {
 
   it('writes the asset and its job in one transaction: when the job cannot be queued, neither exists', async () => {
     const account = await signUpUploader(testApp.app);
-    const ownerId = await findUserId(testApp.app, account.email);
+    const ownerId = await findUserIdByEmail(testApp.app.db, account.email);
     const filesBefore = listFilesLeft(testApp.config.dataDir);
     const jobsBefore = await countJobs(testApp.app);
     const { db } = testApp.app;

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mediaAssets, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { makeImage, signUpUploader, uploadFile, uploadPostFile } from '../../test/factories/media.ts';
+import { findUserIdByEmail } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { issueMediaUrls, issueMediaUrlsForMany } from './media-urls.service.ts';
 import { signMediaUrl } from './signed-media-url.ts';
-import { findUserId } from './test-post-media.ts';
 
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '0' } });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ const PROTECTED = 'private, no-store';
  */
 async function createPhotoPost(visibility: 'everyone' | 'subscribers' | 'pay-to-unlock' | null) {
   const author = await signUpUploader(testApp.app);
-  const authorId = await findUserId(testApp.app, author.email);
+  const authorId = await findUserIdByEmail(testApp.app.db, author.email);
   const upload = await uploadPostFile(testApp.app, author.cookie, { data: await makeImage('jpeg') });
   const publicId: string = upload.json().public_id;
   const variantKey = `${publicId}/post686.webp`;
@@ -75,7 +75,7 @@ describe('media of posts that are not public', () => {
   it('refuses an expired address, another viewer, a signed-out visitor and any tampering', async () => {
     const { author, authorId, variantKey, publicId } = await createPhotoPost('subscribers');
     const stranger = await signUpUploader(testApp.app);
-    const strangerId = await findUserId(testApp.app, stranger.email);
+    const strangerId = await findUserIdByEmail(testApp.app.db, stranger.email);
     const { appSecret } = testApp.config;
     const url = (await issue(publicId, authorId))!.urls.post686!;
     const query = new URL(url, 'http://localhost').searchParams;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../jobs/test-jobs.ts';
+import { signUpCreatorOverHttp } from '../../test/factories/people.ts';
 import { type SpawnedServer, spawnServer } from '../../test/spawn-server.ts';
 import { setupSpawnedServerEnvironment } from '../../test/spawned-server-environment.ts';
 import { makeTestVideo } from './processing/test-media.ts';
-import { signUpCreatorOverHttp, startStreamedUpload } from './test-post-media.ts';
+import { startStreamedUpload } from './test-post-media.ts';
 
 // A real server process killed with SIGKILL (nothing of it runs after: no finally, no
 // shutdown hook), then started again on the same data folder and database.

@@ -1,15 +1,9 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
-import { jobs, mediaAssets, users } from '../../db/schema/index.ts';
+import { jobs, mediaAssets } from '../../db/schema/index.ts';
 
 /** Helpers of the post media tests: read what the upload recorded, upload over a real connection. */
-
-export async function findUserId(app: App, email: string): Promise<string> {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
 
 export function findAssetRows(app: App, ownerId: string) {
   return app.db.select().from(mediaAssets).where(eq(mediaAssets.ownerId, ownerId));
@@ -92,44 +86,4 @@ export function startStreamedUpload(
     answer,
     abort: () => request.destroy(),
   };
-}
-
-let accountsMade = 0;
-
-/**
- * A creator signed up on a running server as a person does it, over HTTP: sign-up, the
- * code from the dev outbox, account type. Its Cookie header. For tests and benches of a
- * spawned server.
- */
-export async function signUpCreatorOverHttp(baseUrl: string): Promise<string> {
-  accountsMade += 1;
-  const unique = `${Date.now().toString(36)}${process.pid}${accountsMade}`;
-  const email = `creator${unique}@example.com`;
-  const call = async (path: string, method: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const signUp = await call('/api/auth/signup', 'POST', {
-    country: 'ZM',
-    email,
-    password: 'kalulu river sunrise',
-    name: 'Chanda Creator',
-    username: `creator${unique}`,
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  await call('/api/auth/verify-code', 'POST', { purpose: 'email-verification', email, code }, cookie);
-  await call('/api/users/account-type', 'PUT', { name: 'creator', cartegory: 'music artist' }, cookie);
-  return cookie;
 }

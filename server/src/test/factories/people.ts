@@ -1,5 +1,5 @@
 import type { TCreatorCategory } from '@stagepass/contract/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +12,9 @@ import { personRow } from './person-rows.ts';
 // The platform's people for tests and for the demo seed, in three weights:
 // - createPerson: a row and a real session (the cookie the server reads), no sign-up. For
 //   tests that need dozens of people: sign-up's argon2 and its rate limit would dominate them.
-// - signUpAccount, createFan, createCreator: made the way real people are (sign-up, then the
-//   account-type step), so every rule on the way applies to them too.
+// - signUpAccount, createFan, createCreator (and signUpCreatorOverHttp for a spawned
+//   server): made the way real people are (sign-up, then the account-type step), so every
+//   rule on the way applies to them too.
 // - insertCreator, insertPeople: only the rows, for lists that read nothing else and for the
 //   demo seed, which makes its people by the dozen with back-dated times.
 // The demo seed ships with the server (modules/demo/), so this file imports nothing of the
@@ -110,6 +111,44 @@ async function setAccountType(app: App, cookie: string, payload: object): Promis
   if (response.statusCode !== 200) throw new Error(`account type not set: ${response.body}`);
 }
 
+/**
+ * A creator signed up on a running server as a person does it, over HTTP: sign-up, the
+ * code from the dev outbox, account type. Its Cookie header. For tests and benches of a
+ * spawned server.
+ */
+export async function signUpCreatorOverHttp(baseUrl: string): Promise<string> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${counter}`;
+  const email = `creator${unique}@example.com`;
+  const call = async (path: string, method: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const signUp = await call('/api/auth/signup', 'POST', {
+    country: 'ZM',
+    email,
+    password: 'kalulu river sunrise',
+    name: 'Chanda Creator',
+    username: `creator${unique}`,
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  await call('/api/auth/verify-code', 'POST', { purpose: 'email-verification', email, code }, cookie);
+  await call('/api/users/account-type', 'PUT', { name: 'creator', cartegory: 'music artist' }, cookie);
+  return cookie;
+}
+
 /** The signed-in person's id, as the session answers it. */
 export async function findUserId(app: App, cookie: string): Promise<string> {
   const response = await app.inject({ url: '/api/auth/session', headers: { cookie } });
@@ -175,9 +214,29 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<st
   return user.id;
 }
 
-/** A follow row only (the followers count is not moved): for tests of who sees what. */
-export async function insertFollow(app: App, followerId: string, followedId: string): Promise<void> {
-  await insertFollows(app.db, [{ followerId, followedId }]);
+export async function findUserIdByEmail(db: Db, email: string): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/**
+ * A follow row, now unless said. The followers count stays as it is (for tests of who sees
+ * what) unless `isCounted`: then it moves with the row, as the profiles module records a follow.
+ */
+export async function insertFollow(
+  app: App,
+  followerId: string,
+  followedId: string,
+  options: { createdAt?: Date; isCounted?: boolean } = {},
+): Promise<void> {
+  await insertFollows(app.db, [{ followerId, followedId, createdAt: options.createdAt }]);
+  if (options.isCounted) {
+    await app.db
+      .update(users)
+      .set({ followersCount: sql`${users.followersCount} + 1` })
+      .where(eq(users.id, followedId));
+  }
 }
 
 /** Follow rows in one insert; the followers counts are the caller's (the demo sets them on its rows). */
