@@ -5,7 +5,9 @@
 //   an index.ts), never its routes, its queries or its internals;
 // - no module imports another module's test helpers (test-*.ts, *.test-support.ts): what
 //   tests share lives in server/src/test/ (factories/);
-// - no cycle between modules, counted over the code that runs (tests may import both ways).
+// - no cycle between modules, counted over the code that runs (tests may import both ways);
+// - a route file (*.routes.ts) is HTTP only: it imports neither drizzle-orm nor the tables
+//   of db/schema, so a module's queries stay in its services and the files they use.
 // app.ts and main.ts compose everything and may import anything.
 import path from 'node:path';
 
@@ -34,12 +36,27 @@ function findLayer(serverSrc, file) {
 const isTestFile = (file) => /\.test\.tsx?$/.test(file);
 const isTestHelper = (file) => /(^|\/)test-[^/]*\.ts$|\.test-support\.ts$/.test(file);
 const isPublicService = (file) => /\.service\.ts$|(^|\/)index\.ts$/.test(file);
+const isRouteFile = (file) => /\.routes\.ts$/.test(file);
+
+/** drizzle-orm itself, or anything under server/src/db/schema (the tables). */
+function isQueryImport(serverSrc, file, specifier) {
+  if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) return true;
+  if (!specifier.startsWith('.')) return false;
+  const target = path.relative(
+    path.join(serverSrc, 'db', 'schema'),
+    path.resolve(path.dirname(file), specifier),
+  );
+  return !target.startsWith('..');
+}
 
 /**
  * Checks one import of a server file; returns the problem in words or null. Records the
  * module edge of running code in `graph` for the cycle check.
  */
 export function checkServerImport(serverSrc, file, specifier, graph) {
+  if (isRouteFile(file) && isQueryImport(serverSrc, file, specifier)) {
+    return "route files are HTTP only: queries belong in the module's services (or the files they use)";
+  }
   if (!specifier.startsWith('.')) return null;
   const target = path.resolve(path.dirname(file), specifier);
   const ownModule = findServerModule(serverSrc, file);
