@@ -13,6 +13,8 @@ describe('a statement line', () => {
   it('names its kind', () => {
     expect(readKindLabel('topup')).toBe('Top-up');
     expect(readKindLabel('tip')).toBe('Tip');
+    expect(readKindLabel('payout-reserved')).toBe('Payout');
+    expect(readKindLabel('payout-returned')).toBe('Payout returned');
     expect(readKindLabel('cashback')).toBe('cashback');
     expect(readKindLabel('constructor')).toBe('constructor');
   });

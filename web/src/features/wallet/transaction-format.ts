@@ -11,6 +11,8 @@ const kindLabels: Record<string, string> = {
   subscription: 'Subscription',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  'payout-reserved': 'Payout',
+  'payout-returned': 'Payout returned',
 };
 
 /** A statement line's kind as people say it; an unknown kind is shown as the server named it. */

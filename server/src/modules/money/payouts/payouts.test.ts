@@ -159,4 +159,34 @@ describe('a payout of earnings to mobile money', () => {
     expect(second.nextCursor).toBeNull();
     expect(stranger.statusCode).toBe(404);
   });
+
+  it("shows on the creator's statement: taken out to the number, and back when it failed", async () => {
+    const { app } = testApp;
+    const creator = await createCreatorWithEarnings(app, 10_000);
+    const { payout } = (
+      await payOutAs(app, creator, { amount: 4_000, phone: PAYOUT_NUMBERS.recipientNotFound })
+    ).json();
+    await waitForPayout(app, creator, payout.payoutId, 'FAILED');
+
+    const statement = (await app.inject({ url: '/api/wallet', headers: { cookie: creator.cookie } })).json();
+
+    const payoutLines = statement.transactions.filter((line: { kind: string }) =>
+      line.kind.startsWith('payout'),
+    );
+    expect(payoutLines).toEqual([
+      expect.objectContaining({
+        kind: 'payout-returned',
+        account: 'earnings',
+        amount: 4_000,
+        description: 'The payout did not go through: back in your earnings',
+      }),
+      expect.objectContaining({
+        kind: 'payout-reserved',
+        account: 'earnings',
+        amount: -4_000,
+        description: 'Payout to +260 76 345 6089',
+      }),
+    ]);
+    expect(statement.earnings.amount).toBe(10_000);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  formatZambianPhone,
   MOBILE_MONEY_MESSAGES,
   OPERATORS,
   predictOperator,
@@ -172,7 +173,7 @@ export async function reserveAndSave(
       await postLedgerTransaction(trx, {
         kind: 'payout-reserved',
         reference: payoutReserveReference(saved.payoutId),
-        description: 'Payout',
+        description: `Payout to ${formatZambianPhone(saved.recipientPhone)}`,
         lines: [
           { accountId: earnings, amount: -saved.amount },
           { accountId: PLATFORM_ACCOUNTS.payoutsInFlight, amount: saved.amount },

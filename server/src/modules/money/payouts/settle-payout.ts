@@ -115,7 +115,7 @@ export async function applyPayoutReport(
       await postLedgerTransaction(trx, {
         kind: 'payout-returned',
         reference: payoutReturnReference(payoutId),
-        description: 'Payout returned',
+        description: 'The payout did not go through: back in your earnings',
         lines: [
           { accountId: PLATFORM_ACCOUNTS.payoutsInFlight, amount: -row.amount },
           { accountId: await findReservedFrom(trx, payoutId), amount: row.amount },
