@@ -90,6 +90,7 @@ function modalOptions(name: ModalName): string {
     'report-or-block-profile': other.username,
     topup: '',
     'add-card': '',
+    payout: '',
     'tip-picker': postId,
     'complete-send-tip-action': `${postId}/Munkoyo/10`,
     'support-creator': other.username,

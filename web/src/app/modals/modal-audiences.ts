@@ -22,6 +22,7 @@ export const modalAudiences = {
   'report-or-block-profile': 'signed-in',
   topup: 'signed-in',
   'add-card': 'signed-in',
+  payout: 'creator',
   'tip-picker': 'signed-in',
   'complete-send-tip-action': 'signed-in',
   'support-creator': 'signed-in',

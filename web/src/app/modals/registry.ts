@@ -81,6 +81,11 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Add a Card',
     Body: lazy(() => import('../../features/wallet/add-card-modal')),
   },
+  // Payouts: '?modal=payout', the payouts page's Payout button (creators).
+  payout: {
+    title: 'Payout',
+    Body: lazy(() => import('../../features/payouts/payout-modal')),
+  },
   // Tips and support: '?modal=tip-picker/{postId}', '?modal=complete-send-tip-action/{postId}/{tipName}/{amount}',
   // '?modal=support-creator/{username}'.
   'tip-picker': {

@@ -44,16 +44,19 @@ function AuthorActions({ profile }: { profile: TProfile }) {
         <span className="profile-actions__label">Settings</span>
       </Link>
       {profile.account_type?.name === 'creator' ? (
-        <button
-          type="button"
-          className="button button--secondary profile-actions__compact"
-          onClick={() => openModal('set-pricing')}
-        >
-          <LockIcon />
-          <span className="profile-actions__label">Set pricing</span>
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button--secondary profile-actions__compact"
+            onClick={() => openModal('set-pricing')}
+          >
+            <LockIcon />
+            <span className="profile-actions__label">Set pricing</span>
+          </button>
+          {/* Create and Payouts (Payout → /payouts) are for creators: a fan's own page has no such menu. */}
+          <MoreOptions label="Page options" items={buildPageOptionItems()} />
+        </>
       ) : null}
-      <MoreOptions label="Page options" items={buildPageOptionItems()} />
     </div>
   );
 }
