@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * dialog (or of the viewport, outside a dialog), a page or dialog that scrolls sideways,
  * text cut short with an ellipsis, and a label wider than its own box (a button's words
  * spilling over its neighbours). Empty when everything fits. Elements of a size of 1
- * px or less are the visually hidden labels of screen readers, elements inside a
+ * px or less are the visually hidden labels of screen readers (and what such a box clips,
+ * a table for screen readers only), elements inside a
  * container that scrolls sideways on purpose are where they may be, and an element without
  * text inside a container that clips it (a loading bar's sliding indicator) is decoration
  * that cannot show past that container; the container itself is checked.
@@ -65,9 +66,26 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       return false;
     };
 
+    // Inside a box of 1 px that clips what it holds (a table kept for screen readers only),
+    // nothing can show, however wide it is laid out.
+    const isInsideVisuallyHidden = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const parentBox = parent.getBoundingClientRect();
+        if (parentBox.width > 1 && parentBox.height > 1) continue;
+        const { overflowX, overflowY } = getComputedStyle(parent);
+        if ([overflowX, overflowY].every((overflow) => overflow === 'hidden' || overflow === 'clip'))
+          return true;
+      }
+      return false;
+    };
+
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.width <= 1 || box.height <= 1 || isInsideVisuallyHidden(element)) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'contents') continue;
       const dialog = element.closest('[role="dialog"]');

@@ -2,7 +2,7 @@ import { OPERATORS, type TCorrespondent } from '@stagepass/contract/mobile-money
 import { PAYOUT_AVAILABILITY_TEXTS } from '@stagepass/contract/payout-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
-import { formatKwacha } from '../../../lib/money';
+import { formatKwacha, parseKwachaToNgwee } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
 import { TextField } from '../../../ui/form-fields';
 import { usePaymentMethods } from '../../wallet/api/get-payment-methods';
@@ -69,6 +69,8 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
   const amountText = amount ?? toAmountField(earnings.available);
   const limits = { available: earnings.available, minimum: earnings.minimumPayout };
   const amountCheck = checkPayoutAmount(amountText, limits);
+  // The button says the amount typed, also one the check will refuse (its error says why).
+  const typedNgwee = parseKwachaToNgwee(amountText);
   const recipient = readRecipient();
   const operatorState =
     recipient && 'correspondent' in recipient
@@ -212,8 +214,8 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
               ? 'Sending…'
               : phase.name === 'lost'
                 ? 'Try again'
-                : amountCheck.error === undefined
-                  ? `Pay out ${formatKwacha(amountCheck.ngwee)}`
+                : typedNgwee !== null && typedNgwee > 0
+                  ? `Pay out ${formatKwacha(typedNgwee)}`
                   : 'Pay out'}
           </button>
         )}
