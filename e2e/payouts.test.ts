@@ -196,7 +196,7 @@ describe('the payouts page', () => {
         const columns = await table.locator('thead th').allTextContents();
         expect(columns).toEqual(['Day', 'Earned', 'Passes', 'Unlocks', 'Tips', 'Support', 'Followers']);
         expect(await findLayoutProblems(page)).toEqual([]);
-      await analytics.getByRole('button', { name: 'Show the figures as a table' }).click();
+        await analytics.getByRole('button', { name: 'Show the figures as a table' }).click();
         expect(await table.isVisible()).toBe(true);
         await analytics.getByRole('list').filter({ hasText: 'Support' }).getByText('K90 (100%)').waitFor();
 
