@@ -168,6 +168,49 @@ describe('paying out', () => {
       await context.close();
     }
   });
+  it('sends the same payoutId again after a lost answer, so the retry pays once', async () => {
+    const { page, context, problems } = await openPageAs(browser, creator, { viewport: PHONE });
+    try {
+      const sent = recordPayoutRequests(page);
+      // The first request reaches the server, but its answer never reaches the page.
+      let isFirst = true;
+      await page.route('**/api/payouts', async (route) => {
+        if (route.request().method() !== 'POST' || !isFirst) return route.continue();
+        isFirst = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.goto(`${baseUrl}/payouts?modal=payout`);
+      const dialog = page.getByRole('dialog', { name: 'Payout' });
+      const amount = dialog.getByLabel('Amount in kwacha');
+      await expect.poll(() => amount.inputValue()).toBe('40');
+      await amount.fill('20');
+      await dialog.getByRole('button', { name: 'Pay out K20' }).click();
+      await dialog
+        .getByRole('status')
+        .getByText('We did not hear back about this payout.', { exact: false })
+        .waitFor();
+      // Nothing can be changed that would make it another payout.
+      expect(await amount.isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await dialog
+        .getByRole('status')
+        .getByText('Paid', { exact: true })
+        .waitFor({ timeout: OUTCOME_TIMEOUT });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.payoutId).toBe(sent[0]?.payoutId);
+
+      const answer = await callApi(creator, '/api/payouts', 'GET');
+      const { payouts } = (await answer.json()) as { payouts: { payoutId: string; amount: number }[] };
+      expect(payouts.filter(({ payoutId }) => payoutId === sent[0]?.payoutId)).toHaveLength(1);
+      expect(payouts.map(({ amount: each }) => each)).toEqual([2_000, 4_000, 5_000]);
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expectAmounts(page, { available: 'K20', paidOut: 'K70', onItsWay: 'K0' });
+      expect(problems.filter((problem) => !problem.includes('/api/payouts'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the payouts page', () => {
