@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { payoutRoutes } from '@stagepass/contract/payouts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
@@ -10,10 +11,14 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/sandbox/pawapay-sandbox.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 
+/** A request that reached the provider: what a test counts (one POST /payouts, not two). */
+export type ProviderRequest = { method: string; path: string };
+
 /**
  * pawaPay outlives our server: for tests that stop a server in the middle of a payment, the
  * sandbox runs apart on its own port, as the real provider does, and servers are started
- * (and started again) on one database. Its callbacks go to the newest server, or nowhere.
+ * (and started again) on one database. Its callbacks, deposits' and payouts', go to the
+ * newest server, or nowhere; every request it receives is kept in `requests`.
  */
 export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
   const apiToken = 'provider-apart-token';
@@ -23,11 +28,21 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
   let sandbox: PawapaySandbox | undefined;
   let providerUrl = '';
   let callbackUrl: string | undefined;
+  let payoutCallbackUrl: string | undefined;
+  const requests: ProviderRequest[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    sandbox = createPawapaySandbox({ apiToken, callbackUrl: () => callbackUrl, finalAfterMs });
+    sandbox = createPawapaySandbox({
+      apiToken,
+      callbackUrl: () => callbackUrl,
+      payoutCallbackUrl: () => payoutCallbackUrl,
+      finalAfterMs,
+    });
     provider = Fastify();
+    provider.addHook('onRequest', async (request) => {
+      requests.push({ method: request.method, path: request.url.replace(/^\/pawapay/, '') });
+    });
     await provider.register(sandbox.routes, { prefix: '/pawapay' });
     await provider.listen({ port: 0, host: '127.0.0.1' });
     providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/pawapay`;
@@ -53,13 +68,26 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
       });
       const app = await buildApp({ config, database: database.database });
       await app.listen({ port: 0, host: '127.0.0.1' });
-      callbackUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${DEPOSIT_CALLBACK_PATH}`;
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      callbackUrl = `${origin}${DEPOSIT_CALLBACK_PATH}`;
+      payoutCallbackUrl = `${origin}${payoutRoutes.receivePayoutCallback.path}`;
       return app;
     },
     /** Sends pawaPay's callbacks nowhere (lost callbacks). */
     loseCallbacks() {
       callbackUrl = undefined;
+      payoutCallbackUrl = undefined;
     },
+    /** Sends payout callbacks to `url` instead (a receiver that keeps them, for a replay). */
+    sendPayoutCallbacksTo(url: string | undefined) {
+      payoutCallbackUrl = url;
+    },
+    /** The shared database's PostgreSQL address (undefined on PGlite), for a second pool. */
+    get databaseUrl(): string | undefined {
+      return database.url;
+    },
+    /** Every request the provider received, oldest first. */
+    requests,
     get sandbox(): PawapaySandbox {
       if (!sandbox) throw new Error('the provider starts in beforeAll');
       return sandbox;
