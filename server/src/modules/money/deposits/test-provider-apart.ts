@@ -12,7 +12,7 @@ import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
 
 /** A request that reached the provider: what a test counts (one POST /payouts, not two). */
-export type ProviderRequest = { method: string; path: string };
+export type ProviderRequest = { method: string; path: string; payoutIds: string[] };
 
 /**
  * pawaPay outlives our server: for tests that stop a server in the middle of a payment, the
@@ -40,8 +40,13 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
       finalAfterMs,
     });
     provider = Fastify();
-    provider.addHook('onRequest', async (request) => {
-      requests.push({ method: request.method, path: request.url.replace(/^\/pawapay/, '') });
+    provider.addHook('preHandler', async (request) => {
+      const bodies = [request.body].flat() as ({ payoutId?: unknown } | null | undefined)[];
+      requests.push({
+        method: request.method,
+        path: request.url.replace(/^\/pawapay/, ''),
+        payoutIds: bodies.flatMap((body) => (typeof body?.payoutId === 'string' ? [body.payoutId] : [])),
+      });
     });
     await provider.register(sandbox.routes, { prefix: '/pawapay' });
     await provider.listen({ port: 0, host: '127.0.0.1' });
