@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { jobs, users } from '../../../db/schema/index.ts';
+import { createCreatorWithEarnings } from '../../../test/factories/money.ts';
+import type { TestPerson } from '../../../test/factories/people.ts';
+import { setupListeningTestApp, wait } from '../deposits/test-deposits.ts';
+import {
+  expectPayoutSettledOnce,
+  PAYOUT_NUMBERS,
+  payOutAs,
+  waitForPayout,
+  waitUntil,
+} from './test-payouts.ts';
+
+// The creator hears of each payout's end by one mail (payout-notices.ts), however many times
+// pawaPay tells us of it. The job engine runs here (JOB_CONCURRENCY 1); mail goes to the dev outbox.
+
+const testApp = setupListeningTestApp({ JOB_CONCURRENCY: '1' });
+
+/** The creator's payout mails in the dev outbox, once no payout notice is left to send. */
+async function readPayoutMails(app: App, creator: TestPerson) {
+  const isPending = and(eq(jobs.kind, 'payout-notice'), inArray(jobs.status, ['queued', 'running']));
+  await waitUntil(async () => {
+    app.jobs.wake();
+    return (await app.db.$count(jobs, isPending)) === 0;
+  }, 'the payout notices to be sent');
+  const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, creator.id));
+  const answer = await app.inject(`/api/dev/outbox?to=${encodeURIComponent(user!.email)}`);
+  return (answer.json().messages as { subject: string; text: string }[]).filter((mail) =>
+    /payout/i.test(mail.subject),
+  );
+}
+
+/** pawaPay tells us again of a final payout: its callback resent, and a poll. */
+async function hearAgain(app: App, creator: TestPerson, payoutId: string) {
+  for (let round = 0; round < 2; round += 1) await app.pawapay.resendPayoutCallback(payoutId);
+  await app.inject({ url: `/api/payouts/${payoutId}`, headers: { cookie: creator.cookie } });
+  await wait(800);
+}
+
+describe('the mail about a payout', () => {
+  it('is sent once when it is paid', async () => {
+    const { app } = testApp;
+    const creator = await createCreatorWithEarnings(app, 10_000);
+    const { payout } = (
+      await payOutAs(app, creator, { amount: 5_000, phone: PAYOUT_NUMBERS.completes })
+    ).json();
+    await waitForPayout(app, creator, payout.payoutId, 'COMPLETED');
+    await hearAgain(app, creator, payout.payoutId);
+
+    const mails = await readPayoutMails(app, creator);
+
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your payout of K50 was paid']);
+    expect(mails[0]?.text).toContain('reached +260 76 345 6789');
+    await expectPayoutSettledOnce(app, payout.payoutId, 'paid');
+  });
+
+  it('is sent once when it fails, with the reason and the money available again', async () => {
+    const { app } = testApp;
+    const creator = await createCreatorWithEarnings(app, 10_000);
+    const { payout } = (
+      await payOutAs(app, creator, { amount: 4_000, phone: PAYOUT_NUMBERS.recipientNotFound })
+    ).json();
+    const failed = await waitForPayout(app, creator, payout.payoutId, 'FAILED');
+    await hearAgain(app, creator, payout.payoutId);
+
+    const mails = await readPayoutMails(app, creator);
+
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your payout of K40 did not go through']);
+    expect(mails[0]?.text).toContain(failed.failureReason);
+    expect(mails[0]?.text).toContain('The money is available to pay out again.');
+    await expectPayoutSettledOnce(app, payout.payoutId, 'returned');
+  });
+});
