@@ -1,3 +1,5 @@
+import { creatorAnalyticsRoutes } from '@stagepass/contract/creator-analytics';
+import { payoutRoutes } from '@stagepass/contract/payouts';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app.ts';
 
@@ -20,5 +22,19 @@ describe('GET /api/openapi.json', () => {
       document.paths['/api/dev/outbox'].get.responses['400'].content['application/json'].schema,
     ).toBeDefined();
     expect(document.paths['/api/openapi.json']).toBeUndefined();
+  });
+
+  it('documents every payout route and the creator analytics, with their answers', async () => {
+    const document = (await testApp.app.inject('/api/openapi.json')).json();
+    const routes = [...Object.values(payoutRoutes), ...Object.values(creatorAnalyticsRoutes)];
+    const documented = routes.map((route) => {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      return { route: `${route.method} ${path}`, isDocumented: Boolean(operation?.responses?.['200']) };
+    });
+    expect(documented.filter((each) => !each.isDocumented)).toEqual([]);
+    expect(documented.map((each) => each.route)).toEqual(
+      expect.arrayContaining(['GET /api/payouts/{payoutId}', 'GET /api/creator/analytics']),
+    );
   });
 });
