@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { blocks, cardTopups, mediaAssets, posts, users } from '../db/schema/index.ts';
+import { blocks, cardTopups, mediaAssets, payouts, posts, users } from '../db/schema/index.ts';
+import { earningsAccountId, readBalance } from '../modules/money/ledger/ledger.service.ts';
 import { insertPostMedia } from './factories/media.ts';
 import {
   depositRequest,
   fundWallet,
   insertAcceptedDeposit,
+  insertReservedPayout,
   listAs,
   listDepositRowsOf,
   listPaymentMethodRowsOf,
@@ -34,6 +36,7 @@ type Owned = {
   blockedId: string;
   purchaseId: string;
   cardTopupId: string;
+  payoutId: string;
 };
 
 let owner: TestPerson;
@@ -57,6 +60,7 @@ beforeAll(async () => {
     blockedId: blocked.id,
     purchaseId: await buySupportAs(app, owner, other),
     cardTopupId: await topUpByCardAs(app, owner),
+    payoutId: await insertReservedPayout(app, owner),
   };
 });
 
@@ -102,6 +106,8 @@ async function snapshotOwnersThings() {
       await testApp.app.inject({ url: '/api/purchases', headers: { cookie: owner.cookie } })
     ).json(),
     cardTopups: await db.select().from(cardTopups).where(eq(cardTopups.userId, owner.id)),
+    payouts: await db.select().from(payouts).where(eq(payouts.userId, owner.id)),
+    earnings: await readBalance(db, earningsAccountId(owner.id)),
   };
 }
 
@@ -115,6 +121,25 @@ type Attempt = {
 };
 
 const ATTEMPTS: Attempt[] = [
+  {
+    route: 'GET /api/payouts/{payoutId}',
+    method: 'GET',
+    url: (t) => `/api/payouts/${t.payoutId}`,
+    refusedWith: [404],
+  },
+  {
+    route: 'POST /api/payouts/{payoutId}/cancel',
+    method: 'POST',
+    url: (t) => `/api/payouts/${t.payoutId}/cancel`,
+    refusedWith: [404],
+  },
+  {
+    route: 'POST /api/payouts (with the owner’s payoutId)',
+    method: 'POST',
+    url: () => '/api/payouts',
+    body: (t) => ({ payoutId: t.payoutId, amount: 2_000, phone: '260763456789' }),
+    refusedWith: [409],
+  },
   {
     route: 'GET /api/purchases/{purchaseId}',
     method: 'GET',

@@ -14,6 +14,7 @@ import {
   PLATFORM_ACCOUNTS,
   postLedgerTransaction,
 } from '../../modules/money/ledger/ledger.service.ts';
+import { reserveAndSave } from '../../modules/money/payouts/request-payout.ts';
 import { createPerson, type TestPerson } from './people.ts';
 
 // Money for tests: a fan with a wallet balance (booked through the ledger's booking
@@ -270,4 +271,23 @@ export async function earnFromSupport(app: App, creator: TestPerson, ngwee: numb
   const fan = await createFanWithBalance(app, price);
   const answer = await buyAs(app, fan, { kind: 'support', creator: creator.username, amount: price });
   expect(answer.statusCode, answer.body).toBe(201);
+}
+
+/**
+ * A payout of K20 of the creator's earnings (earned first), saved and reserved as a request
+ * does but not sent: for tests whose app does not listen, so cannot reach the sandbox over
+ * HTTP. Answers its payoutId.
+ */
+export async function insertReservedPayout(app: App, creator: TestPerson): Promise<string> {
+  await earnFromSupport(app, creator, 2_000);
+  const saved = await reserveAndSave(app.db, {
+    payoutId: randomUUID(),
+    creatorId: creator.id,
+    amount: 2_000,
+    recipient: { phone: '260763456789', correspondent: 'MTN_MOMO_ZMB' },
+    holdHours: 0,
+    isAutomatic: false,
+  });
+  if (!saved) throw new Error('the payout was not saved');
+  return saved.payoutId;
 }
