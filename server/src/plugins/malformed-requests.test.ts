@@ -39,6 +39,10 @@ describe('malformed requests to every route', () => {
         'POST /api/users/:username/report',
         'POST /api/auth/security-question/verify',
         'POST /api/pawapay/deposits-api/deposit-status/:depositId',
+        'GET /api/payouts/:payoutId',
+        'POST /api/payouts/:payoutId/cancel',
+        'POST /api/pawapay/callbacks/payouts',
+        'GET /api/creator/analytics',
         'GET /api/openapi.json',
         'GET /*',
       ]),
@@ -59,6 +63,8 @@ describe('malformed requests to every route', () => {
       // Keys with a character PostgreSQL cannot store.
       ['/api/blocks?cursor=', postKey('2024-01-01T00:00:00.000000Z', 'a\u0000b')],
       ['/api/wallet?cursor=', ['2024-01-01T00:00:00.000000Z', 'ledger:\u0000']],
+      ['/api/payouts?cursor=', ['2024-02-30T00:00:00.000000Z', '6f1c8a52-3f43-4a8e-9a51-0d6f4d1f7a10']],
+      ['/api/payouts?cursor=', ['2024-01-01T00:00:00.000000Z', 'not-a-uuid']],
       ['/api/creators?page=', { k: 'all', f: 0, i: 'a\u0000' }],
       // A time past what PostgreSQL reads from a JavaScript Date (year 275760).
       ['/api/creators/featured?page=', { k: 'featured', at: 8.64e15, s: 10, i: 'x' }],
@@ -74,12 +80,15 @@ describe('malformed requests to every route', () => {
     }
   });
 
-  it("answers a refused pawaPay callback in the API's shape", async () => {
+  it.each([
+    ['/api/pawapay/callbacks/deposits', '{"depositId":"not signed"}'],
+    ['/api/pawapay/callbacks/payouts', '{"payoutId":"not signed"}'],
+  ])("answers a refused pawaPay callback in the API's shape (%s)", async (url, payload) => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/pawapay/callbacks/deposits',
+      url,
       headers: { 'content-type': 'application/json' },
-      payload: '{"depositId":"not signed"}',
+      payload,
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
