@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { payoutRoutes } from '@stagepass/contract/payouts';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
@@ -40,7 +40,7 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
       finalAfterMs,
     });
     provider = Fastify();
-    provider.addHook('preHandler', async (request) => {
+    provider.addHook('preHandler', async (request: FastifyRequest) => {
       const bodies = [request.body].flat() as ({ payoutId?: unknown } | null | undefined)[];
       requests.push({
         method: request.method,
