@@ -7,6 +7,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createPawapaySandbox, type PawapaySandbox } from '../providers/pawapay/sandbox/pawapay-sandbox.ts';
 import { DEPOSIT_CALLBACK_PATH } from './deposit-callbacks.ts';
@@ -61,8 +62,11 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
   });
 
   return {
-    /** A server on the shared database, listening, with signed callbacks sent to it. */
-    async startServer(env: Record<string, string>): Promise<App> {
+    /**
+     * A server on the shared database, listening, with signed callbacks sent to it; `over`
+     * another handle on that database (a second connection pool, as a second server has).
+     */
+    async startServer(env: Record<string, string>, over?: Database): Promise<App> {
       const config = loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -71,7 +75,7 @@ export function setupProviderApart({ finalAfterMs }: { finalAfterMs: number }) {
         PAWAPAY_SIGNED_CALLBACKS: 'true',
         ...env,
       });
-      const app = await buildApp({ config, database: database.database });
+      const app = await buildApp({ config, database: over ?? database.database });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       callbackUrl = `${origin}${DEPOSIT_CALLBACK_PATH}`;

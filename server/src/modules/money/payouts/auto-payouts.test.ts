@@ -188,4 +188,27 @@ describe('auto-payout', () => {
     expect(await automaticPayoutsOf([underMinimum.id, noNumber.id, closed.id])).toEqual([]);
     expect((await readEarningsAs(app, noNumber)).available).toBe(5_000);
   });
+
+  it('runs once a day with two servers running jobs on one database', async () => {
+    const creator = await createAutoPayingCreator(12_000);
+    // Both past the day's hour, each with its job engine (and on PostgreSQL its own pool).
+    const env = { JOB_CONCURRENCY: '1', AUTO_PAYOUT_HOUR: '0', AUTO_PAYOUT_THRESHOLD: String(THRESHOLD) };
+    const servers = await Promise.all([provider.startServer(env), provider.startServer(env, otherServer)]);
+    try {
+      await waitUntil(async () => (await automaticPayoutsOf([creator.id])).length > 0, 'the day’s run');
+      for (const server of servers) server.jobs.wake();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const made = await automaticPayoutsOf([creator.id]);
+      expect(made).toMatchObject([{ amount: 12_000, recipientPhone: '260763456789' }]);
+      const runs = await app.db.select().from(autoPayoutRuns).where(eq(autoPayoutRuns.creatorId, creator.id));
+      expect(runs).toHaveLength(1);
+      await waitUntil(
+        async () => (await readStoredStatus(app, made[0]!.payoutId)) === 'COMPLETED',
+        'COMPLETED',
+      );
+      await expectPayoutSettledOnce(app, made[0]!.payoutId, 'paid');
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  });
 });
