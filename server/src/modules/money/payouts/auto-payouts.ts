@@ -79,20 +79,27 @@ export async function runAutoPayouts(options: {
     }
 
     const payoutId = automaticPayoutId(creator.id, day, await countAutomaticPayouts(db, creator.id, day));
-    const saved = await reserveAndSave(db, {
-      payoutId,
-      creatorId: creator.id,
-      amount: available,
-      recipient,
-      holdHours: settings.earningsHoldHours,
-      isAutomatic: true,
-    }).catch((error: unknown) => {
+    const note = `Sent K${formatKwachaPlain(available)} to ${formatZambianPhone(recipient.phone)}.`;
+    // The day's note is written with the payout: a run that dies in between, or a second
+    // run reading the balance in that gap, cannot leave 'Skipped' beside a payout sent.
+    const saved = await reserveAndSave(
+      db,
+      {
+        payoutId,
+        creatorId: creator.id,
+        amount: available,
+        recipient,
+        holdHours: settings.earningsHoldHours,
+        isAutomatic: true,
+      },
+      async (tx, row) => {
+        if (isDailyDue) await recordRun(tx, creator.id, day, row.payoutId, note);
+      },
+    ).catch((error: unknown) => {
       options.log.warn({ err: error, creatorId: creator.id }, 'auto-payout not reserved');
       return null;
     });
     if (!saved) continue;
-    const note = `Sent K${formatKwachaPlain(available)} to ${formatZambianPhone(recipient.phone)}.`;
-    if (isDailyDue) await recordRun(db, creator.id, day, saved.payoutId, note);
     outcomes.push({ creatorId: creator.id, payoutId: saved.payoutId, note });
     toSend.push(saved);
   }
@@ -130,7 +137,7 @@ async function hasRunToday(db: Db, creatorId: string, day: string): Promise<bool
 
 /** False when another run recorded the day first. */
 async function recordRun(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   creatorId: string,
   day: string,
   payoutId: string | null,

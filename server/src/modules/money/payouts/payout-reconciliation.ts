@@ -43,7 +43,7 @@ export async function reconcilePayouts(options: {
   let changed = 0;
   for (const candidate of due) {
     try {
-      const payout = await refreshPayout({ ...options, payoutId: candidate.payoutId, resend: true });
+      const payout = await refreshPayout({ ...options, payoutId: candidate.payoutId, resend: true, now });
       if (payout && payout.status !== candidate.status) changed += 1;
     } catch (error) {
       options.log.warn({ err: error, payoutId: candidate.payoutId }, 'payout not reconciled: next round');

@@ -111,7 +111,7 @@ const RESEND_GRACE_MS = 60_000;
  * again (with `resend`, once past a grace period): the same payoutId, so at most one payout.
  */
 export async function refreshPayout(
-  options: PayoutDependencies & { payoutId: string; resend: boolean },
+  options: PayoutDependencies & { payoutId: string; resend: boolean; now?: Date },
 ): Promise<PayoutRow | null> {
   const { db, pawapay, log, payoutId } = options;
   const reported = await pawapay.getPayout(payoutId);
@@ -124,7 +124,8 @@ export async function refreshPayout(
   if (!row) return null;
   await markChecked(db, payoutId);
   const isUnknownToProvider = row.status === 'INITIATED';
-  if (options.resend && isUnknownToProvider && Date.now() - row.createdAt.getTime() > RESEND_GRACE_MS) {
+  const now = options.now ?? new Date();
+  if (options.resend && isUnknownToProvider && now.getTime() - row.createdAt.getTime() > RESEND_GRACE_MS) {
     return sendPayout(options, row);
   }
   return row;

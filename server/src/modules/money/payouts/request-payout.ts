@@ -132,6 +132,8 @@ export async function reserveAndSave(
     holdHours: number;
     isAutomatic: boolean;
   },
+  /** More to write with the payout, in its transaction (auto-payout's note of the day). */
+  alsoInTransaction?: (tx: Db, saved: PayoutRow) => Promise<void>,
 ): Promise<PayoutRow | null> {
   await ensurePlatformAccountsOnce(db);
   try {
@@ -179,6 +181,7 @@ export async function reserveAndSave(
           { accountId: PLATFORM_ACCOUNTS.payoutsInFlight, amount: saved.amount },
         ],
       });
+      await alsoInTransaction?.(trx, saved);
       return saved;
     });
   } catch (error) {
