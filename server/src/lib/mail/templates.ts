@@ -113,3 +113,19 @@ export function payoutFinishedMail(options: {
     html: `<p>Hi ${escapeHtml(options.name)},</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}">Open your payouts</a></p>`,
   };
 }
+
+/** The day's auto-payout could not be sent for a reason the creator can act on. */
+export function autoPayoutSkippedMail(options: {
+  to: string;
+  name: string;
+  note: string;
+  link: string;
+}): MailMessage {
+  const body = `Today's auto-payout was not sent. ${options.note.replace(/^Skipped: /, '')}`;
+  return {
+    to: options.to,
+    subject: "Today's auto-payout was not sent",
+    text: [`Hi ${options.name},`, '', body, options.link].join('\n'),
+    html: `<p>Hi ${escapeHtml(options.name)},</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}">Open your payouts</a></p>`,
+  };
+}

@@ -10,6 +10,7 @@ import { PAWAPAY_BULK_PAYOUT_LIMIT } from '../providers/pawapay/pawapay-api.ts';
 import { type PawapayClient, PawapayUnavailableError } from '../providers/pawapay/pawapay-client.ts';
 import { readAvailableEarnings } from './earnings.service.ts';
 import { createPayoutAvailabilityReader, type OperatorAvailability } from './payout-availability.ts';
+import { autoPayoutSkippedJob } from './payout-notices.ts';
 import { applyInitiationAnswer, toPawapayRequest } from './payouts.service.ts';
 import { reserveAndSave } from './request-payout.ts';
 
@@ -64,15 +65,18 @@ export async function runAutoPayouts(options: {
 
     const recipient = await findPayoutNumber(db, creator.id);
     const skip = !recipient
-      ? 'Skipped: add a mobile money number in Settings.'
+      ? { note: 'Skipped: add a mobile money number in Settings.', isMailed: true }
       : available < settings.minimum
-        ? `Skipped: K${formatKwachaPlain(available)} available, under the K${formatKwachaPlain(settings.minimum)} minimum.`
+        ? {
+            note: `Skipped: K${formatKwachaPlain(available)} available, under the K${formatKwachaPlain(settings.minimum)} minimum.`,
+            isMailed: false,
+          }
         : availability.find((each) => each.correspondent === recipient.correspondent)?.status === 'CLOSED'
-          ? 'Skipped: your operator is not taking payouts right now.'
+          ? { note: 'Skipped: your operator is not taking payouts right now.', isMailed: true }
           : null;
     if (skip || !recipient) {
-      const note = skip ?? '';
-      if (isDailyDue && (await recordRun(db, creator.id, day, null, note))) {
+      const note = skip?.note ?? '';
+      if (isDailyDue && (await recordSkippedRun(db, creator.id, day, note, skip?.isMailed ?? false))) {
         outcomes.push({ creatorId: creator.id, payoutId: null, note });
       }
       continue;
@@ -133,6 +137,21 @@ async function hasRunToday(db: Db, creatorId: string, day: string): Promise<bool
     .from(autoPayoutRuns)
     .where(and(eq(autoPayoutRuns.creatorId, creatorId), eq(autoPayoutRuns.day, day)));
   return Boolean(run);
+}
+
+/** The day's skipped run and, when it says what to do, its mail, together; false when another run recorded the day first. */
+async function recordSkippedRun(
+  db: Db,
+  creatorId: string,
+  day: string,
+  note: string,
+  isMailed: boolean,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const isRecorded = await recordRun(tx, creatorId, day, null, note);
+    if (isRecorded && isMailed) await autoPayoutSkippedJob.enqueue(tx, { creatorId, note });
+    return isRecorded;
+  });
 }
 
 /** False when another run recorded the day first. */

@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { jobs, users } from '../../../db/schema/index.ts';
-import { createCreatorWithEarnings } from '../../../test/factories/money.ts';
+import { createCreatorWithEarnings, saveNumberAs } from '../../../test/factories/money.ts';
 import type { TestPerson } from '../../../test/factories/people.ts';
 import { setupListeningTestApp, wait } from '../deposits/test-deposits.ts';
+import { runAutoPayouts } from './auto-payouts.ts';
+import { createPayoutAvailabilityReader } from './payout-availability.ts';
 import {
   expectPayoutSettledOnce,
   PAYOUT_NUMBERS,
@@ -20,7 +22,10 @@ const testApp = setupListeningTestApp({ JOB_CONCURRENCY: '1' });
 
 /** The creator's payout mails in the dev outbox, once no payout notice is left to send. */
 async function readPayoutMails(app: App, creator: TestPerson) {
-  const isPending = and(eq(jobs.kind, 'payout-notice'), inArray(jobs.status, ['queued', 'running']));
+  const isPending = and(
+    inArray(jobs.kind, ['payout-notice', 'auto-payout-skipped']),
+    inArray(jobs.status, ['queued', 'running']),
+  );
   await waitUntil(async () => {
     app.jobs.wake();
     return (await app.db.$count(jobs, isPending)) === 0;
@@ -71,5 +76,40 @@ describe('the mail about a payout', () => {
     expect(mails[0]?.text).toContain(failed.failureReason);
     expect(mails[0]?.text).toContain('The money is available to pay out again.');
     await expectPayoutSettledOnce(app, payout.payoutId, 'returned');
+  });
+
+  it('is sent once for a day whose auto-payout was skipped for want of a number, not for a balance under the minimum', async () => {
+    const { app } = testApp;
+    const noNumber = await createCreatorWithEarnings(app, 5_000);
+    const underMinimum = await createCreatorWithEarnings(app, 1_500);
+    await saveNumberAs(app, underMinimum, '0763456789');
+    for (const creator of [noNumber, underMinimum]) {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: '/api/payouts/auto',
+        headers: { cookie: creator.cookie },
+        payload: { enabled: true },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const now = new Date();
+    now.setUTCHours(23, 0, 0, 0);
+    const run = () =>
+      runAutoPayouts({
+        db: app.db,
+        pawapay: app.pawapay,
+        log: app.log,
+        settings: { ...app.config.payouts, autoPayoutHourUtc: 8 },
+        readAvailability: createPayoutAvailabilityReader(app.pawapay),
+        now,
+      });
+    await Promise.all([run(), run()]);
+    await run();
+
+    const mails = await readPayoutMails(app, noNumber);
+
+    expect(mails.map((mail) => mail.subject)).toEqual(["Today's auto-payout was not sent"]);
+    expect(mails[0]?.text).toContain('add a mobile money number in Settings.');
+    expect(await readPayoutMails(app, underMinimum)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { payouts, users } from '../../../db/schema/index.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import type { Mailer } from '../../../lib/mail/mailer.ts';
-import { payoutFinishedMail } from '../../../lib/mail/templates.ts';
+import { autoPayoutSkippedMail, payoutFinishedMail } from '../../../lib/mail/templates.ts';
 
 /**
  * The creator hears of every payout's end (paid, or failed and given back) by mail; the
@@ -15,6 +15,13 @@ import { payoutFinishedMail } from '../../../lib/mail/templates.ts';
  * transaction that finishes the payout, so there is exactly one notice per payout.
  */
 export const payoutNoticeJob = defineJob<{ payoutId: string }>('payout-notice');
+
+/**
+ * A day's auto-payout skipped for a reason the creator can act on (no number, the operator
+ * closed), queued with the day's note; a balance under the minimum is only noted on the page,
+ * not mailed every day.
+ */
+export const autoPayoutSkippedJob = defineJob<{ creatorId: string; note: string }>('auto-payout-skipped');
 
 export async function sendPayoutNotice(
   context: { db: Db; mailer: Mailer; publicUrl: string },
@@ -41,7 +48,30 @@ export async function sendPayoutNotice(
   );
 }
 
+async function sendAutoPayoutSkippedNotice(
+  context: { db: Db; mailer: Mailer; publicUrl: string },
+  creatorId: string,
+  note: string,
+): Promise<void> {
+  const [creator] = await context.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, creatorId));
+  if (!creator) return;
+  await context.mailer.send(
+    autoPayoutSkippedMail({
+      to: creator.email,
+      name: creator.name,
+      note,
+      link: `${context.publicUrl}/payouts`,
+    }),
+  );
+}
+
 export function registerPayoutNotices(app: FastifyInstance): void {
   const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
   app.jobs.handle(payoutNoticeJob, { run: ({ payoutId }) => sendPayoutNotice(context, payoutId) });
+  app.jobs.handle(autoPayoutSkippedJob, {
+    run: ({ creatorId, note }) => sendAutoPayoutSkippedNotice(context, creatorId, note),
+  });
 }
