@@ -141,6 +141,22 @@ describe('auto-payout', () => {
     await expectBooksInOrder(app);
   });
 
+  it('does not send a threshold payout again the day one failed, and keeps a cancelled one cancelled', async () => {
+    const creator = await createAutoPayingCreator(THRESHOLD + 1_000, '0763456119');
+
+    await runAt(3);
+    const [first] = await automaticPayoutsOf([creator.id]);
+    await waitUntil(async () => (await readStoredStatus(app, first!.payoutId)) === 'FAILED', 'FAILED');
+    expect((await readEarningsAs(app, creator)).available).toBe(THRESHOLD + 1_000);
+    await runAt(4);
+    await runAt(5);
+
+    expect(await automaticPayoutsOf([creator.id])).toHaveLength(1);
+    await expectPayoutSettledOnce(app, first!.payoutId, 'returned');
+    // Off again, so the day's run of the other tests leaves this creator out.
+    expect((await setAutoPayoutAs(app, creator, false)).statusCode).toBe(200);
+  });
+
   it('sends them to pawaPay in bulk requests of 20 at most', async () => {
     const creators: TestPerson[] = [];
     for (let index = 0; index < 25; index += 1) creators.push(await createAutoPayingCreator(3_000));

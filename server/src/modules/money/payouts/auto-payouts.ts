@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatZambianPhone } from '@stagepass/contract/mobile-money';
 import { formatKwachaPlain } from '@stagepass/contract/purchases';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { autoPayoutRuns, type PayoutRow, payouts, users } from '../../../db/schema/index.ts';
@@ -82,7 +82,11 @@ export async function runAutoPayouts(options: {
       continue;
     }
 
-    const payoutId = automaticPayoutId(creator.id, day, await countAutomaticPayouts(db, creator.id, day));
+    const today = await readTodaysAutomaticPayouts(db, creator.id, day);
+    // A payout that failed or was cancelled today gave its money back for a reason: the
+    // threshold does not send it again every five minutes (the next day's run may).
+    if (!today.nextPayoutId || (!isDailyDue && today.hasUnsuccessful)) continue;
+    const payoutId = today.nextPayoutId;
     const note = `Sent K${formatKwachaPlain(available)} to ${formatZambianPhone(recipient.phone)}.`;
     // The day's note is written with the payout: a run that dies in between, or a second
     // run reading the balance in that gap, cannot leave 'Skipped' beside a payout sent.
@@ -170,18 +174,29 @@ async function recordRun(
   return inserted.length === 1;
 }
 
-async function countAutomaticPayouts(db: Db, creatorId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ made: count() })
+/** At most this many automatic payouts a creator a day (a daily one and threshold ones). */
+const AUTOMATIC_PAYOUTS_A_DAY = 20;
+
+/**
+ * The day's automatic payouts so far, by their derived ids (not by their rows' times, which
+ * the database's clock sets while the day is the job's): the next one's number, whether one
+ * of them failed or was cancelled (no more are sent that day: the money came back for a
+ * reason, and the creator hears of it), and whether the day is used up.
+ */
+async function readTodaysAutomaticPayouts(db: Db, creatorId: string, day: string) {
+  const ids = Array.from({ length: AUTOMATIC_PAYOUTS_A_DAY }, (_, sequence) =>
+    automaticPayoutId(creatorId, day, sequence),
+  );
+  const made = await db
+    .select({ payoutId: payouts.payoutId, status: payouts.status })
     .from(payouts)
-    .where(
-      and(
-        eq(payouts.userId, creatorId),
-        eq(payouts.isAutomatic, true),
-        gte(payouts.createdAt, new Date(`${day}T00:00:00Z`)),
-      ),
-    );
-  return Number(row?.made ?? 0);
+    .where(inArray(payouts.payoutId, ids));
+  const madeIds = new Set(made.map((row) => row.payoutId));
+  const next = ids.findIndex((id) => !madeIds.has(id));
+  return {
+    nextPayoutId: next === -1 ? null : ids[next]!,
+    hasUnsuccessful: made.some((row) => row.status === 'FAILED' || row.status === 'REJECTED'),
+  };
 }
 
 /** A UUIDv4-shaped id from the creator, the day and the payout's number that day: the same inputs, the same payout. */
