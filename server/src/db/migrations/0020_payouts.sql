@@ -68,13 +68,14 @@ CREATE INDEX "pawapay_sandbox_payouts_callback_due" ON "pawapay_sandbox_payouts"
 CREATE INDEX "creator_item_earnings_top" ON "creator_item_earnings" USING btree ("creator_id","earned" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_user_newest" ON "payouts" USING btree ("user_id","created_at" DESC NULLS LAST,"payout_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_unsettled" ON "payouts" USING btree ("checked_at") WHERE "payouts"."status" in ('INITIATED', 'ACCEPTED', 'ENQUEUED', 'SUBMITTED');--> statement-breakpoint
+CREATE INDEX "purchases_creator_card_completed" ON "purchases" USING btree ("creator_id","completed_at") WHERE "purchases"."funding" = 'card' and "purchases"."status" = 'completed';--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_balance_not_negative" CHECK ("ledger_accounts"."kind" not in ('wallet', 'earnings') or "ledger_accounts"."balance" >= 0);--> statement-breakpoint
 -- Hand-written: the rollups start from the purchases already completed (a pass bought by a
 -- fan who had bought one from the creator before counts as a renewal).
 INSERT INTO "creator_earnings_daily" ("creator_id", "day", "source", "earned", "purchases", "renewals")
 SELECT "creator_id", ("completed_at" at time zone 'UTC')::date, "kind", sum("amount" - "fee"), count(*), count(*) FILTER (WHERE "is_renewal")
 FROM (
-  SELECT *, "kind" = 'pass' AND row_number() OVER (PARTITION BY "fan_id", "creator_id", "kind" ORDER BY "completed_at") > 1 AS "is_renewal"
+  SELECT *, "kind" = 'pass' AND "fan_id" IS NOT NULL AND row_number() OVER (PARTITION BY "fan_id", "creator_id", "kind" ORDER BY "completed_at") > 1 AS "is_renewal"
   FROM "purchases"
   WHERE "status" = 'completed' AND "creator_id" IS NOT NULL AND "completed_at" IS NOT NULL
 ) AS "completed"

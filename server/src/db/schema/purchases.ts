@@ -46,6 +46,11 @@ export const purchases = pgTable(
     index('purchases_fan_newest').on(table.fanId, table.createdAt.desc(), table.id.desc()),
     // What a creator sold (earnings, the payouts issue).
     index('purchases_creator_newest').on(table.creatorId, table.createdAt.desc(), table.id.desc()),
+    // What a creator earned by card lately: held back from payouts (EARNINGS_HOLD_HOURS), read
+    // under the earnings row's lock when a payout is reserved.
+    index('purchases_creator_card_completed')
+      .on(table.creatorId, table.completedAt)
+      .where(sql`${table.funding} = 'card' and ${table.status} = 'completed'`),
     // Completing the purchases a top-up was waiting for, in the top-up's transaction.
     index('purchases_awaited_topup')
       .on(table.awaitedTopupId)
