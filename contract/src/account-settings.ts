@@ -104,6 +104,9 @@ export const accountSettingsRoutes = defineRoutes({
     path: '/api/account',
     tags,
     summary: 'Delete the account, its personal data and its uploads; signs this browser out',
+    description:
+      "409 PAYOUT_ON_ITS_WAY while one of the creator's payouts is not final, and 409 " +
+      'EARNINGS_TO_PAY_OUT while their earnings reach the smallest payout: pay them out first.',
     body: ZDeleteAccountRequest,
     response: { 200: ZSettingsMessageResponse, ...errors },
   },

@@ -85,6 +85,10 @@ export const PAYOUT_MESSAGES = {
   notCancellable: 'Only a payout waiting for its operator can be cancelled.',
   providerUnavailable:
     'The mobile money provider did not answer. The payout is checked again and paid at most once.',
+  deleteWithPayoutOnItsWay:
+    'A payout is on its way to you. Delete your account once it has arrived or failed.',
+  deleteWithEarnings: (availableNgwee: number) =>
+    `You have K${formatKwacha(availableNgwee)} of earnings to pay out. Pay them out before you delete your account.`,
   autoPayoutOn: 'Auto-payout is on.',
   autoPayoutOff: 'Auto-payout is off.',
 } as const;

@@ -86,7 +86,13 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
     accountSettingsRoutes.deleteAccount,
     async (request, reply) => {
       const current = await requireSecurityCheckedSession(request);
-      await deleteAccount({ db, mediaStore, current, currentPassword: request.body.currentPassword });
+      await deleteAccount({
+        db,
+        mediaStore,
+        current,
+        currentPassword: request.body.currentPassword,
+        payouts: config.payouts,
+      });
       clearAuthCookies(reply, config);
       return { success: true as const, message: SETTINGS_MESSAGES.accountDeleted };
     },
