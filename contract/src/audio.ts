@@ -88,6 +88,7 @@ export const AUDIO_MESSAGES = {
   assetNotFound: 'This upload does not exist, or is not yours.',
   assetInUse: 'This upload is already used by another post or track.',
   audioFailed: 'This audio file could not be processed. Upload another one.',
+  coverFailed: 'This photo could not be processed. Upload another one.',
   priceRequired: 'Set a price for a pay-to-unlock track.',
   priceOnlyWhenPaid: 'Only pay-to-unlock tracks have a price.',
   priceRange: `Set a price between K${POST_PRICE_MIN / 100} and K${(POST_PRICE_MAX / 100).toLocaleString('en-US')}.`,
@@ -474,8 +475,7 @@ export const audioRoutes = defineRoutes({
     summary: 'A private podcast feed as RSS 2.0 with iTunes tags',
     description:
       'token is the unguessable part of the address from POST /api/audio/podcast-feeds/{username}. 404 once ' +
-      'the pass has ended.',
+      'the pass has ended. Answers application/rss+xml (or the error JSON).',
     params: ZPodcastFeedTokenParams,
-    response: { 404: ZErrorResponse },
   },
 });

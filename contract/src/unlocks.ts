@@ -1,13 +1,14 @@
 /**
  * Unlocking one item for good (the spec's unlock-exclusive-content), sold as the purchase
- * kind 'unlock' (contract/src/purchases.ts). Posts today; audio tracks and videos when
- * their issues land.
+ * kind 'unlock' (contract/src/purchases.ts). Posts and audio tracks; videos when their
+ * issue lands.
  */
 
 export const UNLOCK_MESSAGES = {
   itemTypeNotYet: 'This kind of item cannot be unlocked yet.',
   alreadyUnlocked: 'You have already unlocked this.',
   notForSale: 'This post is not pay-to-unlock.',
+  trackNotForSale: 'This track is not pay-to-unlock.',
   otherCreator: 'This post belongs to another creator.',
 } as const;
 

@@ -1,4 +1,5 @@
 // The whole schema for Drizzle's relational queries and drizzle-kit; one table group a file.
+export * from './audio.ts';
 export * from './card-sandbox.ts';
 export * from './card-topups.ts';
 export * from './deposits.ts';

@@ -1,6 +1,7 @@
+import { AUDIO_VARIANTS } from '@stagepass/contract/audio';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type MediaAssetRow, mediaAssets, posts } from '../../db/schema/index.ts';
+import { audioTracks, type MediaAssetRow, mediaAssets, posts } from '../../db/schema/index.ts';
 
 /**
  * Who may fetch an asset's files without a signed address.
@@ -9,6 +10,10 @@ import { type MediaAssetRow, mediaAssets, posts } from '../../db/schema/index.ts
  * - Post media: only while some post that shows the asset is public ('everyone'). An asset
  *   not yet attached to a post, or attached to a subscribers-only or pay-to-unlock post,
  *   needs a signed address issued after the post's access check (issueMediaUrls).
+ * - Audio tracks: the cover always (it is shown wherever the track is listed); the audio's
+ *   renditions when the track is public; its 30-second preview and waveform for every track,
+ *   because they are what a listener without access is given (decision 020). The preview is
+ *   a file of its own, so being open reveals nothing of the rest.
  * - The uploaded original of post media: never open, whatever the post. It can carry what
  *   the processed variants drop (a photo's EXIF and GPS position, a video at full size),
  *   and its key is easy to guess from a variant's.
@@ -25,14 +30,23 @@ export type MediaAccessRow = Pick<
   | 'width'
   | 'height'
   | 'durationSeconds'
-> & { isOnPublicPost: boolean };
+> & {
+  /** Shown by a public post, a public track, or as a track's cover. */
+  isOnPublicItem: boolean;
+  /** The audio file of a track: its preview and waveform are open to all. */
+  isTrackAudio: boolean;
+};
 
 /** The variant name of a post's uploaded file, as stored by the upload. */
 export const ORIGINAL_VARIANT = 'original';
 
+const TEASER_VARIANTS = new Set<string>([AUDIO_VARIANTS.preview, AUDIO_VARIANTS.waveform]);
+
 export function isOpenVariant(asset: MediaAccessRow, variantName: string): boolean {
   if (asset.purpose === 'avatar') return true;
-  return asset.isOnPublicPost && variantName !== ORIGINAL_VARIANT;
+  if (variantName === ORIGINAL_VARIANT) return false;
+  if (asset.isTrackAudio && TEASER_VARIANTS.has(variantName)) return true;
+  return asset.isOnPublicItem;
 }
 
 /** The variant a store key belongs to, or undefined when the asset lists no such file. */
@@ -56,9 +70,16 @@ export const mediaAssetColumns = {
 
 const accessColumns = {
   ...mediaAssetColumns,
-  isOnPublicPost: sql<boolean>`exists (
+  isOnPublicItem: sql<boolean>`(exists (
     select 1 from ${posts}
     where ${posts.mediaPublicId} = ${mediaAssets.publicId} and ${posts.visibility} = 'everyone'
+  ) or exists (
+    select 1 from ${audioTracks}
+    where ${audioTracks.coverPublicId} = ${mediaAssets.publicId}
+      or (${audioTracks.audioPublicId} = ${mediaAssets.publicId} and ${audioTracks.visibility} = 'everyone')
+  ))`.mapWith(Boolean),
+  isTrackAudio: sql<boolean>`exists (
+    select 1 from ${audioTracks} where ${audioTracks.audioPublicId} = ${mediaAssets.publicId}
   )`.mapWith(Boolean),
 };
 

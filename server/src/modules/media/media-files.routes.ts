@@ -2,6 +2,7 @@ import { mediaRoutes } from '@stagepass/contract/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, isValidMediaKey, type MediaFileInfo } from '../../lib/media-store.ts';
 import { findCurrentSession } from '../../plugins/session.ts';
+import { findSignedViewerCheck } from './media.service.ts';
 import { findMediaAccess, findVariantName, isOpenVariant } from './media-access.ts';
 import { checkMediaSignature } from './signed-media-url.ts';
 
@@ -79,13 +80,18 @@ async function decideAccess(
     key,
     query: request.query as Record<string, unknown>,
   });
-  // A valid signature will need the session: both lookups go to the database at once.
-  const current = signature.result === 'valid' ? findCurrentSession(request) : undefined;
+  const viewerCheck =
+    signature.viewerId === undefined ? undefined : findSignedViewerCheck(signature.viewerId);
+  // A valid signature for a user will need the session: both lookups go to the database at once.
+  const current = signature.result === 'valid' && !viewerCheck ? findCurrentSession(request) : undefined;
   current?.catch(() => {}); // awaited below, or not needed when the file is open
   const asset = await findMediaAccess(request.server.db, key.split('/')[0]!);
   const variantName = asset && findVariantName(asset, key);
   if (!asset || !variantName) return 'not-found';
   if (isOpenVariant(asset, variantName)) return 'open';
+  if (viewerCheck && signature.result === 'valid' && signature.viewerId) {
+    return (await viewerCheck(request.server.db, signature.viewerId, asset)) ? 'signed' : 'forbidden';
+  }
   if (!current) return 'forbidden';
   return (await current)?.user.id === signature.viewerId ? 'signed' : 'forbidden';
 }

@@ -90,3 +90,4 @@ export function describeAsset(asset: MediaAccessRow, options: Omit<IssueOptions,
     expiresAt: isAnySigned ? expiresAt : null,
   };
 }
+export { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';

@@ -25,6 +25,30 @@ export function registerMediaReferenceRelease(release: MediaReferenceRelease): v
   referenceReleases.add(release);
 }
 
+/**
+ * Whom a signed address may name besides a signed-in user: a viewer written '<prefix>:<id>'
+ * (audio's private podcast feeds sign their enclosures for 'feed:<feedId>', as podcast apps
+ * carry no session). The module that signs for such viewers registers how to tell, at each
+ * request, whether the viewer may still fetch the asset (the feed's pass still runs).
+ */
+export type SignedViewerCheck = (
+  db: Db,
+  viewer: string,
+  asset: { publicId: string; ownerId: string },
+) => Promise<boolean>;
+
+const signedViewerChecks = new Map<string, SignedViewerCheck>();
+
+export function registerSignedViewer(prefix: string, check: SignedViewerCheck): void {
+  signedViewerChecks.set(prefix, check);
+}
+
+/** The check for a viewer named '<prefix>:…', or undefined for a user id. */
+export function findSignedViewerCheck(viewer: string): SignedViewerCheck | undefined {
+  const separator = viewer.indexOf(':');
+  return separator > 0 ? signedViewerChecks.get(viewer.slice(0, separator)) : undefined;
+}
+
 /** 120 random bits: an asset's address cannot be guessed from another one's. */
 export const PUBLIC_ID_LENGTH = 20;
 const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{20}$/;

@@ -158,9 +158,12 @@ export async function listFeed(options: PageOptions & { viewerId: string }): Pro
   };
 }
 
-/** A creator's posts (their profile), by username with or without '@'. */
+/**
+ * A creator's posts (their profile), by username with or without '@'; with type 'video',
+ * their video posts only (audio's player page lists them).
+ */
 export async function listCreatorPosts(
-  options: PageOptions & { viewer: UserRow | undefined; username: string },
+  options: PageOptions & { viewer: UserRow | undefined; username: string; type?: 'video' },
 ): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
   const creator = await findVisibleProfile({
@@ -169,7 +172,10 @@ export async function listCreatorPosts(
     viewer: options.viewer,
   });
   if (!creator) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.profileNotFound, 404);
-  return toPage(options, await listAuthorCandidates(options.db, creator.id, cursor, options.limit + 1));
+  return toPage(
+    options,
+    await listAuthorCandidates(options.db, creator.id, cursor, options.limit + 1, options.type),
+  );
 }
 
 /** The signed-in creator's own posts, every visibility and processing state. */
@@ -183,11 +189,13 @@ async function listAuthorCandidates(
   authorId: string,
   cursor: PostCursor | null,
   take: number,
+  type?: 'video',
 ): Promise<Candidate[]> {
   const result = await db.execute(sql`
     select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
     from posts as p
     where p.author_id = ${authorId} and ${isBefore(cursor, 'p')}
+      and ${type ? sql`p.type = ${type}` : sql`true`}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${take}`);
   return readRows<Candidate>(result);

@@ -10,7 +10,7 @@ import { isBlockedWithViewer } from './post-view.ts';
  */
 export async function findPostForSale(
   db: Db,
-  options: { postId: string; viewerId: string },
+  options: { itemId: string; viewerId: string },
 ): Promise<
   | { authorId: string; visibility: 'everyone' | 'subscribers' | 'pay-to-unlock'; price: number | null }
   | undefined
@@ -25,7 +25,7 @@ export async function findPostForSale(
     })
     .from(posts)
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
-    .where(eq(posts.id, options.postId));
+    .where(eq(posts.id, options.itemId));
   if (!row || row.isBlocked) return undefined;
   if (row.mediaStatus !== null && row.mediaStatus !== 'ready') return undefined;
   return { authorId: row.authorId, visibility: row.visibility, price: row.price };

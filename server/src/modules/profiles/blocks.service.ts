@@ -4,7 +4,7 @@ import {
   type TBlockedAccountsPage,
   type TUnblockResponse,
 } from '@stagepass/contract/profiles';
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
@@ -99,4 +99,18 @@ function decodeBlocksCursor(text: string | undefined): BlocksCursor | null {
     ZBlocksCursor,
     () => new AppError('INVALID_CURSOR', PROFILE_MESSAGES.invalidBlocksPage, 400),
   );
+}
+
+/**
+ * "A block stands between the viewer and this author, either way", for use inside another
+ * module's query (audio's lists hide blocked creators' tracks as posts do): two probes of
+ * the blocks primary key. A signed-out viewer ('' or undefined) is blocked by nobody.
+ */
+export function blockedEitherWayCondition(
+  viewerId: string | undefined,
+  authorId: SQL | AnyColumn,
+): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${authorId})
+    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${authorId} and ${blocks.blockedId} = ${viewerId}))`;
 }

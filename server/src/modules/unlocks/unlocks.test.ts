@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
 import { POST_MESSAGES, type TPost } from '@stagepass/contract/posts';
 import { UNLOCK_MESSAGES } from '@stagepass/contract/unlocks';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { unlocks } from '../../db/schema/index.ts';
+import { publishTrack } from '../../test/factories/audio.ts';
 import { createFanWithBalance } from '../../test/factories/money.ts';
 import { createPerson, getAs, type TestPerson } from '../../test/factories/people.ts';
 import { publishText, updatePostAs } from '../../test/factories/posts.ts';
@@ -122,9 +124,11 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
     const paid = await publishPaid(app, creator);
     const forMembers = await publishText(app, creator, { visibility: 'subscribers' });
     const open = await publishText(app, creator);
+    const openTrack = await publishTrack(app, creator);
 
     const cases: [{ type: string; id: string }, TestPerson, number, string][] = [
-      [{ type: 'audio', id: 'track-1' }, creator, 400, UNLOCK_MESSAGES.itemTypeNotYet],
+      [{ type: 'audio', id: 'AAAAAAAAAAAAAAAA' }, creator, 404, AUDIO_MESSAGES.notFound],
+      [{ type: 'audio', id: openTrack.audioId }, creator, 400, UNLOCK_MESSAGES.trackNotForSale],
       [{ type: 'video', id: 'video-1' }, creator, 400, UNLOCK_MESSAGES.itemTypeNotYet],
       [{ type: 'post', id: forMembers }, creator, 400, UNLOCK_MESSAGES.notForSale],
       [{ type: 'post', id: open }, creator, 400, UNLOCK_MESSAGES.notForSale],

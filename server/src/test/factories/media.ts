@@ -90,7 +90,7 @@ export async function insertPostMedia(
   app: App,
   ownerId: string,
   options: {
-    kind?: 'image' | 'video';
+    kind?: 'image' | 'video' | 'audio';
     status?: 'processing' | 'ready' | 'failed';
     purpose?: 'post' | 'avatar';
   } = {},
@@ -99,12 +99,23 @@ export async function insertPostMedia(
   const kind = options.kind ?? 'image';
   const status = options.status ?? 'ready';
   // The media-processing module's variant names; the original is the upload as it came.
-  const processed: Record<string, string> =
-    kind === 'image'
-      ? { post: 'post.webp', mobile: 'mobile.webp', placeholder: 'placeholder.webp' }
-      : { video: 'video.mp4', poster: 'poster.jpg', preview: 'preview.mp4', placeholder: 'placeholder.webp' };
+  const processed: Record<string, string> = {
+    image: { post: 'post.webp', mobile: 'mobile.webp', placeholder: 'placeholder.webp' },
+    video: {
+      video: 'video.mp4',
+      poster: 'poster.jpg',
+      preview: 'preview.mp4',
+      placeholder: 'placeholder.webp',
+    },
+    audio: {
+      audio: 'audio.m4a',
+      'audio-lite': 'audio-lite.m4a',
+      preview: 'preview.m4a',
+      waveform: 'waveform.json',
+    },
+  }[kind];
   const names = {
-    original: kind === 'image' ? 'original.jpg' : 'original.mp4',
+    original: { image: 'original.jpg', video: 'original.mp4', audio: 'original.mp3' }[kind],
     ...(status === 'ready' ? processed : {}),
   };
   const variants: Record<string, string> = {};
@@ -123,7 +134,7 @@ export async function insertPostMedia(
     variants,
     width: 686,
     height: 386,
-    durationSeconds: kind === 'video' ? 5 : null,
+    durationSeconds: { image: null, video: 5, audio: 180 }[kind],
     bytes: 1000,
   });
   return { publicId, keys: Object.values(variants) };

@@ -187,3 +187,16 @@ export async function readTopEarningItems(
     .orderBy(desc(creatorItemEarnings.earned))
     .limit(limit);
 }
+
+/** What one item earned the creator in all, and from how many purchases (0 and 0 when none). */
+export async function readItemEarnings(
+  db: Pick<Db, 'select'>,
+  creatorId: string,
+  itemKey: string,
+): Promise<{ earned: number; purchases: number }> {
+  const [row] = await db
+    .select({ earned: creatorItemEarnings.earned, purchases: creatorItemEarnings.purchases })
+    .from(creatorItemEarnings)
+    .where(and(eq(creatorItemEarnings.creatorId, creatorId), eq(creatorItemEarnings.itemKey, itemKey)));
+  return row ?? { earned: 0, purchases: 0 };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { mediaAssets } from './media.ts';
+import { users } from './users.ts';
+
+/**
+ * A creator's audio track (the spec's Audio entity; issue 17). Owned by modules/audio. Its
+ * audio file is an asset of media (kind audio, purpose post): deleting that asset deletes
+ * the track (a track without its sound is nothing); deleting its cover leaves it without one.
+ */
+export const audioTracks = pgTable(
+  'audio_tracks',
+  {
+    /** 16 characters; the client may make it, so a repeated create is the same track. */
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    genre: text('genre').notNull(),
+    audioPublicId: text('audio_public_id')
+      .notNull()
+      .references(() => mediaAssets.publicId, { onDelete: 'cascade' }),
+    coverPublicId: text('cover_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
+    visibility: text('visibility', { enum: ['everyone', 'subscribers', 'pay-to-unlock'] })
+      .notNull()
+      .default('everyone'),
+    /** Integer ngwee; set exactly when the track is pay-to-unlock. */
+    price: integer('price'),
+    /** Plays counted so far (audio_plays' rows), kept in the counting transaction for lists. */
+    plays: integer('plays').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The profile's Audio tab and the player's list page by (created_at desc, id desc) per author.
+    index('audio_tracks_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // Related tracks: the same genre, newest first.
+    index('audio_tracks_genre_newest').on(table.genre, table.createdAt.desc(), table.id.desc()),
+    // Every /media request asks which track uses an asset; one upload belongs to one track.
+    uniqueIndex('audio_tracks_audio').on(table.audioPublicId),
+    uniqueIndex('audio_tracks_cover').on(table.coverPublicId),
+    check('audio_tracks_id_length', sql`char_length(${table.id}) = 16`),
+    check(
+      'audio_tracks_price_only_when_paid',
+      sql`(${table.visibility} = 'pay-to-unlock') = (${table.price} is not null and ${table.price} > 0)`,
+    ),
+  ],
+);
+
+export type AudioTrackRow = typeof audioTracks.$inferSelect;
+
+/** At most one reaction per listener and track: the primary key holds it under races. */
+export const audioReactions = pgTable(
+  'audio_reactions',
+  {
+    audioId: text('audio_id')
+      .notNull()
+      .references(() => audioTracks.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['love', 'haha', 'wow', 'angry', 'sad'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.audioId, table.ownerId] })],
+);
+
+/**
+ * One play per listener, track and UTC day: the primary key makes counting once a day hold
+ * under concurrent reports. The listener is a user id, or for a signed-out visitor a keyed
+ * hash of their address and browser that changes every day (so it identifies nobody).
+ */
+export const audioPlays = pgTable(
+  'audio_plays',
+  {
+    audioId: text('audio_id')
+      .notNull()
+      .references(() => audioTracks.id, { onDelete: 'cascade' }),
+    listenerKey: text('listener_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.audioId, table.day, table.listenerKey] }),
+    // Unique listeners of a track (audio-perfomance).
+    index('audio_plays_listeners').on(table.audioId, table.listenerKey),
+  ],
+);
+
+/**
+ * A pass holder's private podcast feed of one creator: the address carries a random token
+ * whose SHA-256 is stored here. The feed answers only while the fan's pass to the creator
+ * runs, so it dies with the pass.
+ */
+export const podcastFeeds = pgTable(
+  'podcast_feeds',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('podcast_feeds_token').on(table.tokenHash),
+    uniqueIndex('podcast_feeds_fan_creator').on(table.fanId, table.creatorId),
+  ],
+);

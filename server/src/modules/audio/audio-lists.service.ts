@@ -1,0 +1,241 @@
+import {
+  AUDIO_MESSAGES,
+  AUDIO_PAGE_SIZE,
+  type TAudiosPage,
+  type TCreatorVideosPage,
+} from '@stagepass/contract/audio';
+import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, readRows } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../lib/keyset-cursor.ts';
+import { listCreatorPosts } from '../posts/post-lists.service.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
+import { findVisibleProfile } from '../profiles/profile-view.service.ts';
+import { loadTracksForViewer } from './audio-view.ts';
+
+/**
+ * The audio lists (decision 020): a creator's tracks (profile tab and player), related
+ * tracks, and a creator's videos for the player page. Each is keyset-paged on
+ * (created_at desc, id desc) through an index; the cursor is '0' for the first page, then the
+ * answer's nextPage, the last row's key as base64url JSON. Candidates are picked by id here,
+ * then read through the one gate (audio-view.ts), so every list shows a track alike.
+ */
+
+type ListOptions = { db: Db; appSecret: string; viewer: UserRow | undefined; cursor: string };
+type Candidate = { id: string; cursorAt: string };
+
+const ZAudioKey = { at: ZKeysetTime, id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) };
+const ZCreatorCursor = z.object({ ...ZAudioKey, skip: z.string().max(16).optional() });
+const ZRelatedCursor = z.object({ ...ZAudioKey, phase: z.union([z.literal(1), z.literal(2)]) });
+
+function invalidCursor(): AppError {
+  return new AppError('INVALID_CURSOR', AUDIO_MESSAGES.invalidCursor, 400, 'b');
+}
+
+/** A creator's tracks, newest first: the profile's Audio tab. */
+export async function listProfileAudios(options: ListOptions & { username: string }): Promise<TAudiosPage> {
+  const cursor = decodeKeysetCursor(options.cursor, ZCreatorCursor, invalidCursor);
+  const creator = await findCreator(options);
+  const rows = await listCreatorCandidates(options.db, {
+    creatorId: creator.id,
+    viewerId: options.viewer?.id,
+    after: cursor,
+    skip: null,
+    take: AUDIO_PAGE_SIZE + 1,
+  });
+  return toPage(options, rows, AUDIO_PAGE_SIZE, (last) => ({ at: last.cursorAt, id: last.id }));
+}
+
+/**
+ * The player's list: the first page starts with initialAudioId (which must be the
+ * creator's, and visible to the viewer), then the creator's other tracks newest first; the
+ * cursor remembers the track to skip on later pages.
+ */
+export async function listPlayerAudios(
+  options: ListOptions & { username: string; initialAudioId: string | undefined },
+): Promise<TAudiosPage> {
+  const cursor = decodeKeysetCursor(options.cursor, ZCreatorCursor, invalidCursor);
+  const creator = await findCreator(options);
+  const skip = cursor ? (cursor.skip ?? null) : (options.initialAudioId ?? null);
+  const rows = await listCreatorCandidates(options.db, {
+    creatorId: creator.id,
+    viewerId: options.viewer?.id,
+    after: cursor,
+    skip,
+    take: AUDIO_PAGE_SIZE + 1,
+  });
+  const page = await toPage(options, rows, AUDIO_PAGE_SIZE, (last) => ({
+    at: last.cursorAt,
+    id: last.id,
+    ...(skip && { skip }),
+  }));
+  if (cursor || !options.initialAudioId) return page;
+
+  const [initial] = await loadTracksForViewer({
+    db: options.db,
+    appSecret: options.appSecret,
+    viewerId: options.viewer?.id,
+    ids: [options.initialAudioId],
+  });
+  if (!initial || initial.author.userId !== creator.id) {
+    throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404, 'initialAudioId');
+  }
+  return { ...page, audios: [initial, ...page.audios] };
+}
+
+/**
+ * Tracks related to one: the same creator's tracks of the same genre first, then other
+ * creators' of the same genre (blocked ones left out), each part newest first. The cursor
+ * says which part it is in.
+ */
+export async function listRelatedAudios(options: ListOptions & { audioId: string }): Promise<TAudiosPage> {
+  const cursor = decodeKeysetCursor(options.cursor, ZRelatedCursor, invalidCursor);
+  const { db, viewer } = options;
+  const [track] = await loadTracksForViewer({
+    db,
+    appSecret: options.appSecret,
+    viewerId: viewer?.id,
+    ids: [options.audioId],
+  });
+  if (!track) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404, 'a');
+  const base = { genre: track.genre, creatorId: track.author.userId, exceptId: track.audioId };
+  const take = AUDIO_PAGE_SIZE + 1;
+
+  let candidates: (Candidate & { phase: 1 | 2 })[] = [];
+  if (!cursor || cursor.phase === 1) {
+    const sameCreator = await listGenreCandidates(db, {
+      ...base,
+      sameCreator: true,
+      viewerId: viewer?.id,
+      after: cursor,
+      take,
+    });
+    candidates = sameCreator.map((row) => ({ ...row, phase: 1 as const }));
+  }
+  if (candidates.length < take) {
+    const after = cursor?.phase === 2 ? cursor : null;
+    const others = await listGenreCandidates(db, {
+      ...base,
+      sameCreator: false,
+      viewerId: viewer?.id,
+      after,
+      take: take - candidates.length,
+    });
+    candidates = [...candidates, ...others.map((row) => ({ ...row, phase: 2 as const }))];
+  }
+  return toPage(options, candidates, AUDIO_PAGE_SIZE, (last) => ({
+    at: last.cursorAt,
+    id: last.id,
+    phase: last.phase,
+  }));
+}
+
+/** A creator's video posts, for the player page's "more from" row (the posts' rules apply). */
+export async function listCreatorVideos(
+  options: ListOptions & { username: string },
+): Promise<TCreatorVideosPage> {
+  const page = await listCreatorPosts({
+    db: options.db,
+    appSecret: options.appSecret,
+    viewer: options.viewer,
+    viewerId: options.viewer?.id,
+    username: options.username,
+    cursor: options.cursor,
+    limit: AUDIO_PAGE_SIZE,
+    type: 'video',
+  });
+  return { success: true, videos: page.posts, nextPage: page.nextCursor };
+}
+
+async function findCreator(options: ListOptions & { username: string }): Promise<UserRow> {
+  const creator = await findVisibleProfile({
+    db: options.db,
+    username: options.username,
+    viewer: options.viewer,
+  });
+  if (!creator) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.profileNotFound, 404, 'a');
+  return creator;
+}
+
+/** PostgreSQL's own time text with microseconds (a JavaScript Date would round them). */
+const cursorAt = sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function isAfter(after: { at: string; id: string } | null): SQL {
+  return after ? sql`(t.created_at, t.id) < (${after.at}::timestamptz, ${after.id})` : sql`true`;
+}
+
+/** Shown to this viewer: processed, or their own (the author sees tracks still processing). */
+function isShownTo(viewerId: string | undefined): SQL {
+  return sql`(m.status = 'ready' or t.author_id = ${viewerId ?? ''})`;
+}
+
+async function listCreatorCandidates(
+  db: Db,
+  options: {
+    creatorId: string;
+    viewerId: string | undefined;
+    after: { at: string; id: string } | null;
+    skip: string | null;
+    take: number;
+  },
+): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select t.id, ${cursorAt} as "cursorAt"
+    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    where t.author_id = ${options.creatorId} and ${isAfter(options.after)}
+      and ${isShownTo(options.viewerId)}
+      and ${options.skip ? sql`t.id <> ${options.skip}` : sql`true`}
+    order by t.created_at desc, t.id desc
+    limit ${options.take}`);
+  return readRows<Candidate>(result);
+}
+
+async function listGenreCandidates(
+  db: Db,
+  options: {
+    genre: string;
+    creatorId: string;
+    exceptId: string;
+    sameCreator: boolean;
+    viewerId: string | undefined;
+    after: { at: string; id: string } | null;
+    take: number;
+  },
+): Promise<Candidate[]> {
+  const byCreator = options.sameCreator
+    ? sql`t.author_id = ${options.creatorId}`
+    : sql`t.author_id <> ${options.creatorId} and not ${blockedEitherWayCondition(options.viewerId, sql`t.author_id`)}`;
+  const result = await db.execute(sql`
+    select t.id, ${cursorAt} as "cursorAt"
+    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    where t.genre = ${options.genre} and ${byCreator} and t.id <> ${options.exceptId}
+      and ${isAfter(options.after)} and ${isShownTo(options.viewerId)}
+    order by t.created_at desc, t.id desc
+    limit ${options.take}`);
+  return readRows<Candidate>(result);
+}
+
+/** Reads the page's tracks through the gate; nextPage when there was one row more than a page. */
+async function toPage<Row extends Candidate>(
+  options: ListOptions,
+  rows: readonly Row[],
+  size: number,
+  keyOf: (last: Row) => unknown,
+): Promise<TAudiosPage> {
+  const pageRows = rows.slice(0, size);
+  const last = pageRows.at(-1);
+  const audios = await loadTracksForViewer({
+    db: options.db,
+    appSecret: options.appSecret,
+    viewerId: options.viewer?.id,
+    ids: pageRows.map((row) => row.id),
+  });
+  return {
+    success: true,
+    audios,
+    nextPage: rows.length > size && last ? encodeKeysetCursor(keyOf(last)) : null,
+  };
+}

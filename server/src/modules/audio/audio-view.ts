@@ -1,0 +1,158 @@
+import { AUDIO_PREVIEW_SECONDS, AUDIO_VARIANTS, type TAudio } from '@stagepass/contract/audio';
+import { toAvatarAsset } from '@stagepass/contract/media';
+import { REACTION_KINDS, type TReactionCounts, type TReactionKind } from '@stagepass/contract/posts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  type AudioTrackRow,
+  audioReactions,
+  audioTracks,
+  mediaAssets,
+  users,
+} from '../../db/schema/index.ts';
+import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../access/access.service.ts';
+import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
+
+/**
+ * Turns track ids into the spec's Audio entity as one viewer may hear it: the one gate every
+ * audio read goes through.
+ * - a block either way hides the creator's tracks (they answer like missing ones);
+ * - a track is shown to others only once its audio is processed (its author sees it while
+ *   processing, and a failure with its reason);
+ * - who hears it in full is access's one rule (the author, everyone for a public track, a
+ *   pass holder for a subscribers' track, a buyer for a pay-to-unlock one), decided in the
+ *   same query; anyone else gets the 30-second preview file and the waveform, never an
+ *   address of a full rendition.
+ */
+
+const coverAssets = alias(mediaAssets, 'cover_assets');
+
+type LoadedTrack = {
+  track: AudioTrackRow;
+  authorUsername: string;
+  authorName: string;
+  authorAvatarPublicId: string | null;
+  audio: Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'>;
+  cover: { publicId: string; variants: Record<string, string>; status: string } | null;
+  isBlocked: boolean;
+  hasFullAccess: boolean;
+  counts: Partial<TReactionCounts> | null;
+  viewerKind: TReactionKind | null;
+};
+
+/** The tracks among `ids` the viewer may see, in the order of `ids`. One round trip. */
+export async function loadTracksForViewer(options: {
+  db: Db;
+  appSecret: string;
+  viewerId: string | undefined;
+  ids: readonly string[];
+}): Promise<TAudio[]> {
+  const { db, viewerId } = options;
+  if (options.ids.length === 0) return [];
+  const viewer = viewerId ?? SIGNED_OUT_VIEWER;
+  const rows: LoadedTrack[] = await db
+    .select({
+      track: audioTracks,
+      authorUsername: users.username,
+      authorName: users.name,
+      authorAvatarPublicId: users.avatarPublicId,
+      audio: mediaAssetColumns,
+      cover: { publicId: coverAssets.publicId, variants: coverAssets.variants, status: coverAssets.status },
+      isBlocked: blockedEitherWayCondition(viewerId, audioTracks.authorId),
+      hasFullAccess: fullAccessCondition(viewer, {
+        type: 'audio',
+        id: audioTracks.id,
+        creatorId: audioTracks.authorId,
+        visibility: audioTracks.visibility,
+      }),
+      counts: sql<Partial<TReactionCounts> | null>`(
+        select json_object_agg(per_kind.kind, per_kind.total)
+        from (select kind, count(*)::int as total from ${audioReactions} as reaction
+              where reaction.audio_id = ${audioTracks.id} group by kind) as per_kind)`,
+      viewerKind: sql<TReactionKind | null>`(select kind from ${audioReactions} as reaction
+        where reaction.audio_id = ${audioTracks.id} and reaction.owner_id = ${viewer})`,
+    })
+    .from(audioTracks)
+    .innerJoin(users, eq(users.id, audioTracks.authorId))
+    .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
+    .leftJoin(coverAssets, eq(coverAssets.publicId, audioTracks.coverPublicId))
+    .where(inArray(audioTracks.id, [...new Set(options.ids)]));
+
+  const byId = new Map<string, TAudio>();
+  for (const row of rows) {
+    if (isVisibleTo(row, viewerId)) byId.set(row.track.id, toAudio(row, options.appSecret, viewerId));
+  }
+  return options.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function isVisibleTo(row: LoadedTrack, viewerId: string | undefined): boolean {
+  if (row.isBlocked) return false;
+  return row.track.authorId === viewerId || row.audio.status === 'ready';
+}
+
+/** What a listener without access is given: the preview file and the seek bar's peaks. */
+const TEASER_VARIANTS = [AUDIO_VARIANTS.preview, AUDIO_VARIANTS.waveform];
+const FULL_VARIANTS = [AUDIO_VARIANTS.full, AUDIO_VARIANTS.dataSaver, ...TEASER_VARIANTS];
+
+function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefined): TAudio {
+  const { track, audio } = row;
+  const isAuthor = track.authorId === viewerId;
+  const hasPaid = row.hasFullAccess;
+  const urls = describeAsset(
+    { ...audio, isOnPublicItem: track.visibility === 'everyone', isTrackAudio: true },
+    { appSecret, viewerId: viewerId ?? null, variants: hasPaid ? FULL_VARIANTS : TEASER_VARIANTS },
+  );
+  const duration = audio.durationSeconds;
+  return {
+    audioId: track.id,
+    title: track.title,
+    genre: track.genre,
+    createdAt: track.createdAt.toISOString(),
+    author: {
+      userId: track.authorId,
+      pageId: row.authorUsername,
+      pageName: row.authorName,
+      profileAsset: toAvatarAsset(row.authorAvatarPublicId),
+    },
+    cover_asset: toCoverAsset(row.cover),
+    audio_asset: {
+      public_id: audio.publicId,
+      secure_url: urls.urls[AUDIO_VARIANTS.full] ?? null,
+      data_saver_url: urls.urls[AUDIO_VARIANTS.dataSaver] ?? null,
+      preview_url: urls.urls[AUDIO_VARIANTS.preview] ?? null,
+      waveform_url: urls.urls[AUDIO_VARIANTS.waveform] ?? null,
+      duration,
+      preview_duration: duration === null ? null : Math.min(duration, AUDIO_PREVIEW_SECONDS),
+      status: audio.status,
+      failureReason: isAuthor ? audio.failureReason : null,
+    },
+    visibility: track.visibility,
+    price: track.price,
+    profileInteraction: isAuthor ? 'AUTHOR' : 'GUEST',
+    hasPaid,
+    lockReason: hasPaid || track.visibility === 'everyone' ? null : track.visibility,
+    reactionCounts: { ...emptyCounts(), ...row.counts },
+    viewerReaction: viewerId ? row.viewerKind : null,
+    plays: track.plays,
+    urlsExpireAt: urls.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** A cover is open to all (media-access.ts): its plain /media addresses. */
+function toCoverAsset(cover: LoadedTrack['cover']): TAudio['cover_asset'] {
+  if (cover?.status !== 'ready') return null;
+  const post = cover.variants.post ?? cover.variants.mobile;
+  if (!post) return null;
+  const placeholder = cover.variants.placeholder;
+  return {
+    public_id: cover.publicId,
+    secure_url: `/media/${post}`,
+    placeholder_url: placeholder ? `/media/${placeholder}` : null,
+  };
+}
+
+export function emptyCounts(): TReactionCounts {
+  return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
+}

@@ -1,0 +1,203 @@
+import { audioRoutes } from '@stagepass/contract/audio';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
+import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
+import {
+  listCreatorVideos,
+  listPlayerAudios,
+  listProfileAudios,
+  listRelatedAudios,
+} from './audio-lists.service.ts';
+import { readAudioPerformance } from './audio-performance.service.ts';
+import { countAudioPlay, setAudioReaction } from './audio-reactions.service.ts';
+import { getAudio } from './audio-reads.service.ts';
+import { createAudio } from './create-audio.service.ts';
+import { deleteAudio, deleteAudioAsset } from './delete-audio.service.ts';
+import { createPodcastFeed, renderPodcastFeed } from './podcast-feed.service.ts';
+
+// Per account: generous for a person, a wall for a script.
+const CREATES_PER_ACCOUNT = { max: 60, timeWindow: '1 hour' };
+const REACTIONS_PER_ACCOUNT = { max: 120, timeWindow: '1 minute' };
+const DELETES_PER_ACCOUNT = { max: 60, timeWindow: '1 minute' };
+// Per address: plays are reported by visitors too; a player sends one per track.
+const PLAYS_PER_ADDRESS = { max: 120, timeWindow: '1 minute' };
+const FEEDS_PER_ADDRESS = { max: 60, timeWindow: '1 minute' };
+
+/** The spec's audio paths (section 7, "Audio"), as decision 020 reads them; and private podcast feeds. */
+export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mediaStore } = app;
+  const { appSecret, publicUrl } = app.config;
+  const viewerOf = async (request: Parameters<typeof findCurrentSession>[0]) =>
+    (await findCurrentSession(request))?.user;
+
+  const limitCreates = limitPerSignedInAccount(app, 'audio-create', CREATES_PER_ACCOUNT);
+  const limitReactions = limitPerSignedInAccount(app, 'audio-reaction', REACTIONS_PER_ACCOUNT);
+  const limitDeletes = limitPerSignedInAccount(app, 'audio-delete', DELETES_PER_ACCOUNT);
+
+  registerRoute(
+    app,
+    audioRoutes.createAudio,
+    async (request, reply) => {
+      const { user } = await requireCurrentSession(request);
+      const { audio, isNew } = await createAudio({ db, appSecret, author: user, request: request.body });
+      return reply.status(isNew ? 201 : 200).send({ success: true, audio });
+    },
+    { preHandler: limitCreates },
+  );
+
+  registerRoute(app, audioRoutes.listProfileAudios, async (request) =>
+    listProfileAudios({
+      db,
+      appSecret,
+      viewer: await viewerOf(request),
+      username: request.params.a,
+      cursor: request.params.b,
+    }),
+  );
+
+  registerRoute(app, audioRoutes.listPlayerAudios, async (request) =>
+    listPlayerAudios({
+      db,
+      appSecret,
+      viewer: await viewerOf(request),
+      username: request.params.a,
+      cursor: request.params.b,
+      initialAudioId: request.query.initialAudioId,
+    }),
+  );
+
+  registerRoute(app, audioRoutes.listCreatorVideos, async (request) =>
+    listCreatorVideos({
+      db,
+      appSecret,
+      viewer: await viewerOf(request),
+      username: request.params.a,
+      cursor: request.params.b,
+    }),
+  );
+
+  registerRoute(app, audioRoutes.getAudio, async (request) => {
+    const viewer = await viewerOf(request);
+    return {
+      success: true as const,
+      audio: await getAudio({ db, appSecret, viewerId: viewer?.id, audioId: request.params.id }),
+    };
+  });
+
+  registerRoute(app, audioRoutes.listRelatedAudios, async (request) =>
+    listRelatedAudios({
+      db,
+      appSecret,
+      viewer: await viewerOf(request),
+      audioId: request.params.a,
+      cursor: request.params.b,
+    }),
+  );
+
+  registerRoute(app, audioRoutes.getAudioPerformance, async (request) => {
+    const { user } = await requireCurrentSession(request);
+    const performance = await readAudioPerformance({
+      db,
+      appSecret,
+      viewerId: user.id,
+      audioId: request.params.id,
+    });
+    return { success: true as const, performance };
+  });
+
+  registerRoute(
+    app,
+    audioRoutes.deleteAudio,
+    async (request) => {
+      const { user } = await requireCurrentSession(request);
+      const message = await deleteAudio({
+        db,
+        mediaStore,
+        author: user,
+        log: request.log,
+        username: request.params.a,
+        audioId: request.params.b,
+        publicId: request.body.public_id,
+      });
+      return { success: true as const, message };
+    },
+    { preHandler: limitDeletes },
+  );
+
+  registerRoute(
+    app,
+    audioRoutes.deleteAudioAsset,
+    async (request) => {
+      const { user } = await requireCurrentSession(request);
+      const message = await deleteAudioAsset({
+        db,
+        mediaStore,
+        author: user,
+        log: request.log,
+        audioId: request.params.id,
+        publicId: request.body.public_id,
+      });
+      return { success: true as const, message };
+    },
+    { preHandler: limitDeletes },
+  );
+
+  registerRoute(
+    app,
+    audioRoutes.reactToAudio,
+    async (request) => {
+      const { user } = await requireCurrentSession(request);
+      return setAudioReaction({
+        db,
+        appSecret,
+        viewerId: user.id,
+        audioId: request.params.id,
+        value: request.params.value,
+      });
+    },
+    { preHandler: limitReactions },
+  );
+
+  registerRoute(
+    app,
+    audioRoutes.countAudioPlay,
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return countAudioPlay({
+        db,
+        appSecret,
+        viewerId: viewer?.id,
+        visitor: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        audioId: request.params.id,
+        secondsListened: request.body.value,
+      });
+    },
+    { config: { rateLimit: PLAYS_PER_ADDRESS } },
+  );
+
+  registerRoute(app, audioRoutes.createPodcastFeed, async (request) => {
+    const { user } = await requireCurrentSession(request);
+    return createPodcastFeed({ db, appSecret, publicUrl, fan: user, username: request.params.username });
+  });
+
+  registerRoute(
+    app,
+    audioRoutes.getPodcastFeed,
+    async (request, reply) => {
+      const rss = await renderPodcastFeed({
+        db,
+        mediaStore,
+        appSecret,
+        publicUrl,
+        token: request.params.token,
+      });
+      // The enclosures are signed for a few hours: a cache must not keep them longer than that.
+      return reply
+        .header('cache-control', 'private, max-age=300')
+        .type('application/rss+xml; charset=utf-8')
+        .send(rss);
+    },
+    { config: { rateLimit: FEEDS_PER_ADDRESS } },
+  );
+}

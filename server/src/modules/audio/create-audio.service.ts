@@ -1,0 +1,130 @@
+import {
+  AUDIO_ID_LENGTH,
+  AUDIO_MESSAGES,
+  type TAudio,
+  type ZCreateAudioRequest,
+} from '@stagepass/contract/audio';
+import { and, eq, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { audioTracks, mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createId } from '../../lib/ids.ts';
+import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { loadTracksForViewer } from './audio-view.ts';
+
+type CreateAudioRequest = z.output<typeof ZCreateAudioRequest>;
+
+/**
+ * Publishes a track as the signed-in creator. The audio file and the cover are the
+ * creator's own uploads (purpose post), each used by nothing else; the audio may still be
+ * processing (the track shows to others once it is ready). A repeat of the same audioId by
+ * the same author answers the track already made (isNew false) without changing it.
+ */
+export async function createAudio(options: {
+  db: Db;
+  appSecret: string;
+  author: UserRow;
+  request: CreateAudioRequest;
+}): Promise<{ audio: TAudio; isNew: boolean }> {
+  const { db, appSecret, author, request } = options;
+  if (author.role !== 'creator') throw new AppError('FORBIDDEN', AUDIO_MESSAGES.creatorsOnly, 403);
+  const audioId = request.audioId ?? createId(AUDIO_ID_LENGTH);
+
+  const existing = await findExistingTrack(db, appSecret, audioId, author.id);
+  if (existing) return { audio: existing, isNew: false };
+
+  const coverPublicId = request.cover_asset?.public_id ?? null;
+  const isNew = await db.transaction(async (tx) => {
+    await claimUpload(tx, { authorId: author.id, publicId: request.audio_asset.public_id, kind: 'audio' });
+    if (coverPublicId) await claimUpload(tx, { authorId: author.id, publicId: coverPublicId, kind: 'image' });
+    const inserted = await tx
+      .insert(audioTracks)
+      .values({
+        id: audioId,
+        authorId: author.id,
+        title: request.title,
+        genre: request.genre,
+        audioPublicId: request.audio_asset.public_id,
+        coverPublicId,
+        visibility: request.visibility,
+        price: request.visibility === 'pay-to-unlock' ? (request.price ?? null) : null,
+      })
+      // A concurrent create with the same id got there first: answered below like a repeat.
+      .onConflictDoNothing({ target: audioTracks.id })
+      .returning({ id: audioTracks.id });
+    if (inserted.length === 0) return false;
+    // Publishing is activity: it lifts the creator in the featured list.
+    await recordAccountActivity(tx, author.id);
+    return true;
+  });
+  if (!isNew) {
+    const raced = await findExistingTrack(db, appSecret, audioId, author.id);
+    if (raced) return { audio: raced, isNew: false };
+  }
+  const [audio] = await loadTracksForViewer({ db, appSecret, viewerId: author.id, ids: [audioId] });
+  if (!audio) throw new Error(`track ${audioId} vanished after its creation`);
+  return { audio, isNew };
+}
+
+async function findExistingTrack(
+  db: Db,
+  appSecret: string,
+  audioId: string,
+  authorId: string,
+): Promise<TAudio | null> {
+  const [row] = await db
+    .select({ authorId: audioTracks.authorId })
+    .from(audioTracks)
+    .where(eq(audioTracks.id, audioId));
+  if (!row) return null;
+  if (row.authorId !== authorId) throw new AppError('CONFLICT', AUDIO_MESSAGES.idTaken, 409);
+  const [audio] = await loadTracksForViewer({ db, appSecret, viewerId: authorId, ids: [audioId] });
+  return audio ?? null;
+}
+
+/**
+ * The upload must be the author's own (purpose post), of the right kind, not failed, and
+ * used by no post or other track (deleting that one would delete it). Its row is locked, so
+ * two creates naming the same file run one after the other.
+ */
+async function claimUpload(
+  tx: Db,
+  options: { authorId: string; publicId: string; kind: 'audio' | 'image' },
+): Promise<void> {
+  const field = options.kind === 'audio' ? 'audio_asset' : 'cover_asset';
+  const [asset] = await tx
+    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
+    .from(mediaAssets)
+    .where(
+      and(
+        eq(mediaAssets.publicId, options.publicId),
+        eq(mediaAssets.ownerId, options.authorId),
+        eq(mediaAssets.purpose, 'post'),
+      ),
+    )
+    .for('update');
+  // Someone else's upload answers like a missing one: it reveals nothing.
+  if (!asset) throw new AppError('MEDIA_NOT_FOUND', AUDIO_MESSAGES.assetNotFound, 400, field);
+  if (asset.kind !== options.kind) {
+    const message = options.kind === 'audio' ? AUDIO_MESSAGES.notAnAudio : AUDIO_MESSAGES.notAnImage;
+    throw new AppError('MEDIA_WRONG_KIND', message, 400, field);
+  }
+  if (asset.status === 'failed') {
+    const message = options.kind === 'audio' ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed;
+    throw new AppError('MEDIA_FAILED', message, 400, field);
+  }
+  const [inTrack] = await tx
+    .select({ id: audioTracks.id })
+    .from(audioTracks)
+    .where(
+      or(eq(audioTracks.audioPublicId, options.publicId), eq(audioTracks.coverPublicId, options.publicId)),
+    )
+    .limit(1);
+  const [inPost] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.mediaPublicId, options.publicId))
+    .limit(1);
+  if (inTrack || inPost) throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
+}

@@ -1,0 +1,92 @@
+import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type AudioTrackRow, audioTracks } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { deleteMediaAsset } from '../media/media.service.ts';
+import { toStoredUsername } from '../profiles/profile-view.service.ts';
+
+type DeleteOptions = {
+  db: Db;
+  mediaStore: MediaStore;
+  author: { id: string; username: string };
+  log: FastifyBaseLogger;
+};
+
+/**
+ * delete_audio/:username/:audioId with { public_id }: the author deletes a track. The body's
+ * public_id must be the track's audio file, so a client that holds a stale track cannot
+ * delete another. The row goes first (its reactions and plays cascade), then its files
+ * through media, once the track is gone for good (files cannot be rolled back). Should
+ * removing a file fail, the error is logged with the asset's id; nothing points at it and
+ * its owner can still delete it through DELETE /api/media/:publicId.
+ */
+export async function deleteAudio(
+  options: DeleteOptions & { username: string; audioId: string; publicId: string },
+): Promise<string> {
+  const { db, author } = options;
+  if (toStoredUsername(options.username) !== author.username) {
+    throw new AppError('FORBIDDEN', AUDIO_MESSAGES.authorOnly, 403, 'a');
+  }
+  const track = await findOwnTrack(db, options.audioId, author.id);
+  if (track.audioPublicId !== options.publicId) {
+    throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.publicIdMismatch, 400, 'public_id');
+  }
+  const [deleted] = await db
+    .delete(audioTracks)
+    .where(and(eq(audioTracks.id, track.id), eq(audioTracks.authorId, author.id)))
+    .returning({ audio: audioTracks.audioPublicId, cover: audioTracks.coverPublicId });
+  // Deleted by a concurrent request of the author: the same outcome.
+  if (deleted) {
+    for (const publicId of [deleted.audio, deleted.cover]) {
+      if (publicId) await removeAsset(options, publicId, track.id);
+    }
+  }
+  return AUDIO_MESSAGES.trackDeleted;
+}
+
+/**
+ * delete_asset/:audioId with { public_id }: the author removes the track's cover, from the
+ * track and the store. The audio file itself is refused: a track is its sound, and deleting
+ * the track is the way to remove it.
+ */
+export async function deleteAudioAsset(
+  options: DeleteOptions & { audioId: string; publicId: string },
+): Promise<string> {
+  const { db, author } = options;
+  const track = await findOwnTrack(db, options.audioId, author.id);
+  if (track.audioPublicId === options.publicId) {
+    throw new AppError('CONFLICT', AUDIO_MESSAGES.audioAssetNeeded, 409, 'public_id');
+  }
+  if (track.coverPublicId !== options.publicId) {
+    throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.assetNotOnTrack, 400, 'public_id');
+  }
+  await db
+    .update(audioTracks)
+    .set({ coverPublicId: null })
+    .where(and(eq(audioTracks.id, track.id), eq(audioTracks.coverPublicId, options.publicId)));
+  await removeAsset(options, options.publicId, track.id);
+  return AUDIO_MESSAGES.coverDeleted;
+}
+
+async function findOwnTrack(db: Db, audioId: string, authorId: string): Promise<AudioTrackRow> {
+  const [track] = await db.select().from(audioTracks).where(eq(audioTracks.id, audioId));
+  if (!track) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404);
+  if (track.authorId !== authorId) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.authorOnly, 403);
+  return track;
+}
+
+async function removeAsset(options: DeleteOptions, publicId: string, audioId: string): Promise<void> {
+  try {
+    await deleteMediaAsset({
+      db: options.db,
+      mediaStore: options.mediaStore,
+      ownerId: options.author.id,
+      publicId,
+    });
+  } catch (error) {
+    options.log.error({ err: error, audioId, publicId }, 'track file not deleted');
+  }
+}

@@ -1,0 +1,41 @@
+import type { TAudio, TAudioVisibility, TCreateAudioRequest } from '@stagepass/contract/audio';
+import type { App } from '../../app.ts';
+import { insertPostMedia } from './media.ts';
+import type { TestPerson } from './people.ts';
+
+/**
+ * A track published through the API, over an audio asset (and a cover) as media processing
+ * leaves them: files in the store and rows (insertPostMedia), so tests of the audio rules
+ * need no ffmpeg. Tests of processing upload real files instead.
+ */
+export async function publishTrack(
+  app: App,
+  creator: TestPerson,
+  options: {
+    title?: string;
+    genre?: TCreateAudioRequest['genre'];
+    visibility?: TAudioVisibility;
+    price?: number;
+    withCover?: boolean;
+    status?: 'processing' | 'ready' | 'failed';
+  } = {},
+): Promise<TAudio> {
+  const audio = await insertPostMedia(app, creator.id, { kind: 'audio', status: options.status ?? 'ready' });
+  const cover = options.withCover ? await insertPostMedia(app, creator.id, { kind: 'image' }) : null;
+  const visibility = options.visibility ?? 'everyone';
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/audio/create',
+    headers: { cookie: creator.cookie },
+    payload: {
+      title: options.title ?? 'Kalindula at dawn',
+      genre: options.genre ?? 'Kalindula',
+      audio_asset: { public_id: audio.publicId },
+      cover_asset: cover ? { public_id: cover.publicId } : null,
+      visibility,
+      price: visibility === 'pay-to-unlock' ? (options.price ?? 500) : null,
+    },
+  });
+  if (answer.statusCode !== 201) throw new Error(`publishTrack: ${answer.statusCode} ${answer.body}`);
+  return answer.json().audio as TAudio;
+}
