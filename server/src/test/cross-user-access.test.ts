@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { blocks, cardTopups, mediaAssets, payouts, posts, users } from '../db/schema/index.ts';
+import {
+  audioReactions,
+  audioTracks,
+  blocks,
+  cardTopups,
+  mediaAssets,
+  payouts,
+  posts,
+  users,
+} from '../db/schema/index.ts';
 import { earningsAccountId, readBalance } from '../modules/money/ledger/ledger.service.ts';
+import { publishTrack } from './factories/audio.ts';
 import { insertPostMedia } from './factories/media.ts';
 import {
   depositRequest,
@@ -37,6 +47,8 @@ type Owned = {
   purchaseId: string;
   cardTopupId: string;
   payoutId: string;
+  /** A pay-to-unlock track with a cover: the other person has not paid for it. */
+  track: { audioId: string; audioPublicId: string; coverPublicId: string };
 };
 
 let owner: TestPerson;
@@ -61,8 +73,18 @@ beforeAll(async () => {
     purchaseId: await buySupportAs(app, owner, other),
     cardTopupId: await topUpByCardAs(app, owner),
     payoutId: await insertReservedPayout(app, owner),
+    track: await publishOwnersTrack(app, owner),
   };
 });
+
+async function publishOwnersTrack(app: App, person: TestPerson): Promise<Owned['track']> {
+  const track = await publishTrack(app, person, { visibility: 'pay-to-unlock', price: 900, withCover: true });
+  return {
+    audioId: track.audioId,
+    audioPublicId: track.audio_asset.public_id,
+    coverPublicId: track.cover_asset?.public_id ?? '',
+  };
+}
 
 /** The owner's receipt: one-off support to the other creator, paid from a funded wallet. */
 async function buySupportAs(app: App, buyer: TestPerson, creator: TestPerson): Promise<string> {
@@ -107,6 +129,8 @@ async function snapshotOwnersThings() {
     ).json(),
     cardTopups: await db.select().from(cardTopups).where(eq(cardTopups.userId, owner.id)),
     payouts: await db.select().from(payouts).where(eq(payouts.userId, owner.id)),
+    tracks: await db.select().from(audioTracks).where(eq(audioTracks.authorId, owner.id)),
+    trackReactions: await db.select().from(audioReactions),
     earnings: await readBalance(db, earningsAccountId(owner.id)),
   };
 }
@@ -183,6 +207,56 @@ const ATTEMPTS: Attempt[] = [
       postAssets: { image: { public_id: t.postMediaId } },
     }),
     refusedWith: [400, 403, 404],
+  },
+  {
+    route: 'POST /api/audio/delete_audio/{a}/{b}',
+    method: 'POST',
+    url: (t) => `/api/audio/delete_audio/${owner.username.slice(1)}/${t.track.audioId}`,
+    body: (t) => ({ public_id: t.track.audioPublicId }),
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/audio/delete_asset/{id}',
+    method: 'POST',
+    url: (t) => `/api/audio/delete_asset/${t.track.audioId}`,
+    body: (t) => ({ public_id: t.track.coverPublicId }),
+    refusedWith: [403],
+  },
+  {
+    route: 'GET /api/audio/audio-perfomance/{id}',
+    method: 'GET',
+    url: (t) => `/api/audio/audio-perfomance/${t.track.audioId}`,
+    refusedWith: [403],
+  },
+  {
+    route: 'PUT /api/audio/audio_reactions/{id}/{kind}/{value}',
+    method: 'PUT',
+    url: (t) => `/api/audio/audio_reactions/${t.track.audioId}/likes/love`,
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/audio/create (with the owner’s audioId)',
+    method: 'POST',
+    url: () => '/api/audio/create',
+    body: (t) => ({
+      audioId: t.track.audioId,
+      title: 'Taken over',
+      genre: 'Pop',
+      audio_asset: { public_id: t.track.audioPublicId },
+    }),
+    refusedWith: [409],
+  },
+  {
+    route: 'POST /api/audio/create (with the owner’s audio file and cover)',
+    method: 'POST',
+    url: () => '/api/audio/create',
+    body: (t) => ({
+      title: 'Not my song',
+      genre: 'Pop',
+      audio_asset: { public_id: t.track.audioPublicId },
+      cover_asset: { public_id: t.track.coverPublicId },
+    }),
+    refusedWith: [400],
   },
   {
     route: 'GET /api/media/{publicId}/status',
@@ -324,6 +398,17 @@ const PARAMETER_ROUTES_NOT_OWNED = new Set([
   'GET /api/post/fetch-own-posts/{a}/{b}',
   'GET /api/post/fetch-purchased-posts/{x}',
   'DELETE /api/blocks/{userId}',
+  // Audio lists and reads: what they show is decided by access, as for posts.
+  'GET /api/audio/profile-audios/{a}/{b}',
+  'GET /api/audio/player-audios/{a}/{b}',
+  'GET /api/audio/fetch_videos/{a}/{b}',
+  'GET /api/audio/fetch-audio/{id}',
+  'GET /api/audio/fetch_related_audios/{a}/{b}',
+  // A play counts for the caller as a listener; it changes no one's thing but the count.
+  'PUT /api/audio/audio_reactions/{id}/{kind}',
+  // The caller's own feed of a creator; a feed's token is unguessable and names its fan's pass.
+  'POST /api/audio/podcast-feeds/{username}',
+  'GET /api/audio/podcast-feed/{token}',
   // Names a creator; the pass it changes is always the caller's own.
   'PUT /api/passes/{creator}/auto-renew',
   // The sandbox bank's 3-D Secure page: a charge of the processor's, named by an unguessable id.

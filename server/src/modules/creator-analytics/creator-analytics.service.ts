@@ -1,6 +1,7 @@
 import type { TAnalyticsRange, TCreatorAnalyticsResponse } from '@stagepass/contract/creator-analytics';
 import { PAYOUT_SOURCES, type TPayoutSource } from '@stagepass/contract/payouts';
 import type { Db } from '../../db/client.ts';
+import { readTrackTitles } from '../audio/audio-titles.service.ts';
 import { readEarningsByDay, readTopEarningItems } from '../money/payouts/earnings.service.ts';
 import { countActivePasses } from '../passes/passes.service.ts';
 import { readPostTitles } from '../posts/post-titles.service.ts';
@@ -47,10 +48,13 @@ export async function readCreatorAnalytics(options: {
     }
   }
 
-  const postIds = topItems.flatMap((item) =>
-    item.itemKey.startsWith('post:') ? [item.itemKey.slice(5)] : [],
-  );
-  const titles = await readPostTitles(db, creatorId, postIds);
+  // Item keys are '<type>:<id>' (money's item rollup): posts and audio tracks are named by their modules.
+  const idsOf = (prefix: string) =>
+    topItems.flatMap((item) => (item.itemKey.startsWith(prefix) ? [item.itemKey.slice(prefix.length)] : []));
+  const [postTitles, trackTitles] = await Promise.all([
+    readPostTitles(db, creatorId, idsOf('post:')),
+    readTrackTitles(db, creatorId, idsOf('audio:')),
+  ]);
   return {
     range,
     currency: 'ZMW',
@@ -59,10 +63,15 @@ export async function readCreatorAnalytics(options: {
     passes,
     topItems: topItems.map((item) => ({
       ...item,
-      title: titles.get(item.itemKey.slice(5)) ?? 'A deleted post',
+      title: titleOf(item.itemKey, postTitles, trackTitles),
     })),
     followers,
   };
+}
+
+function titleOf(itemKey: string, postTitles: Map<string, string>, trackTitles: Map<string, string>): string {
+  if (itemKey.startsWith('audio:')) return trackTitles.get(itemKey.slice(6)) ?? 'A deleted track';
+  return postTitles.get(itemKey.slice(5)) ?? 'A deleted post';
 }
 
 /** The last `count` UTC days, oldest first, today included. */

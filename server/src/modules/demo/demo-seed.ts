@@ -10,6 +10,7 @@ import { personRow } from '../../test/factories/person-rows.ts';
 import { storeAvatarImage } from '../media/media.service.ts';
 import { addMobileMoneyMethod } from '../money/payment-methods/mobile-money-methods.service.ts';
 import { insertPassPrices } from '../passes/pricing.service.ts';
+import { seedDemoAudio } from './demo-audio.ts';
 import { renderInitialsAvatar } from './demo-avatar.ts';
 import {
   DEMO_CREATORS,
@@ -46,6 +47,7 @@ export type DemoSeedResult =
       creators: number;
       fans: number;
       posts: number;
+      tracks: number;
       creator: DemoAccount;
       fan: DemoAccount;
     }
@@ -169,21 +171,20 @@ export async function seedDemoContentIfEmpty(options: {
     }),
   );
 
-  const publishedPosts = await seedDemoPosts({
-    db,
-    mediaStore: options.mediaStore,
-    appSecret: options.appSecret,
-    tools: options.tools,
-    creators: DEMO_CREATORS.map((creator, index) => ({ id: creatorIds[index]!, creator })),
-    fanIds,
-    log: options.log,
-  });
+  // Both draw their media at once (ffmpeg and sharp), then write their rows.
+  const demoCreators = DEMO_CREATORS.map((creator, index) => ({ id: creatorIds[index]!, creator }));
+  const media = { db, mediaStore: options.mediaStore, appSecret: options.appSecret, tools: options.tools };
+  const [publishedPosts, publishedTracks] = await Promise.all([
+    seedDemoPosts({ ...media, creators: demoCreators, fanIds, log: options.log }),
+    seedDemoAudio({ ...media, creators: demoCreators, log: options.log }),
+  ]);
 
   return {
     status: 'seeded',
     creators: DEMO_CREATORS.length,
     fans: DEMO_FANS.length,
     posts: publishedPosts,
+    tracks: publishedTracks,
     creator: describeAccount(DEMO_CREATORS[0]!),
     fan: describeAccount(DEMO_FANS[0]!),
   };
@@ -210,7 +211,7 @@ export function describeDemoSignIn(result: Extract<DemoSeedResult, { status: 'se
   const line = (role: string, account: DemoAccount) =>
     `    ${role}: ${account.email}  password: ${account.password}  (${account.name}, ${account.username})`;
   return [
-    `  Demo content: ${result.creators} creators, ${result.fans} fans and ${result.posts} posts were created. Sign in as`,
+    `  Demo content: ${result.creators} creators, ${result.fans} fans, ${result.posts} posts and ${result.tracks} tracks were created. Sign in as`,
     line('a creator', result.creator),
     line('a fan    ', result.fan),
     `    security question "${result.creator.securityQuestion}": ${result.creator.securityAnswer}`,

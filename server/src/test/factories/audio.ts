@@ -1,5 +1,13 @@
-import type { TAudio, TAudioVisibility, TCreateAudioRequest } from '@stagepass/contract/audio';
+import {
+  AUDIO_ID_LENGTH,
+  type TAudio,
+  type TAudioVisibility,
+  type TCreateAudioRequest,
+} from '@stagepass/contract/audio';
 import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { audioTracks } from '../../db/schema/index.ts';
+import { createId } from '../../lib/ids.ts';
 import { insertPostMedia } from './media.ts';
 import type { TestPerson } from './people.ts';
 
@@ -38,4 +46,14 @@ export async function publishTrack(
   });
   if (answer.statusCode !== 201) throw new Error(`publishTrack: ${answer.statusCode} ${answer.body}`);
   return answer.json().audio as TAudio;
+}
+
+/** Track rows written straight to the table (the demo seed's, back-dated): their ids. */
+export async function insertTrackRows(
+  db: Db,
+  rows: readonly (Omit<typeof audioTracks.$inferInsert, 'id'> & { id?: string })[],
+): Promise<string[]> {
+  const values = rows.map((row) => ({ ...row, id: row.id ?? createId(AUDIO_ID_LENGTH) }));
+  await db.insert(audioTracks).values(values);
+  return values.map((value) => value.id);
 }

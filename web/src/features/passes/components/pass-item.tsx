@@ -4,6 +4,7 @@ import '../../../ui/badge.css';
 import type { TPass } from '../api/list-passes';
 import { formatPassEnd, formatPassPrice, formatPeriodTitle } from '../pass-format';
 import { AutoRenewSwitch } from './auto-renew-switch';
+import { PodcastFeed } from './podcast-feed';
 
 /** One pass: the creator, the period and its price now, when it ends or ended, and its renewal switch. */
 export function PassItem({ pass }: { pass: TPass }) {
@@ -33,6 +34,7 @@ export function PassItem({ pass }: { pass: TPass }) {
           <time dateTime={pass.expiresAt}>{formatPassEnd(pass)}</time>
         </p>
         {pass.isActive ? <AutoRenewSwitch pass={pass} /> : null}
+        {pass.isActive ? <PodcastFeed username={creator.username} creatorName={creator.name} /> : null}
         {!pass.isActive || (pass.isEndingSoon && !pass.isAutoRenew) ? (
           <Link
             className="button button--secondary button--small"
