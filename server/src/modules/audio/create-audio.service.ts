@@ -4,13 +4,14 @@ import {
   type TAudio,
   type ZCreateAudioRequest,
 } from '@stagepass/contract/audio';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
+import { audioTracks, mediaAssets, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 type CreateAudioRequest = z.output<typeof ZCreateAudioRequest>;
@@ -114,17 +115,6 @@ async function claimUpload(
     const message = options.kind === 'audio' ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed;
     throw new AppError('MEDIA_FAILED', message, 400, field);
   }
-  const [inTrack] = await tx
-    .select({ id: audioTracks.id })
-    .from(audioTracks)
-    .where(
-      or(eq(audioTracks.audioPublicId, options.publicId), eq(audioTracks.coverPublicId, options.publicId)),
-    )
-    .limit(1);
-  const [inPost] = await tx
-    .select({ id: posts.id })
-    .from(posts)
-    .where(eq(posts.mediaPublicId, options.publicId))
-    .limit(1);
-  if (inTrack || inPost) throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
+  if (await findMediaAssetUser(tx, options.publicId))
+    throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
 }

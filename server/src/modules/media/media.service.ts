@@ -1,7 +1,7 @@
 import { avatarUrl, MEDIA_MESSAGES, type TMediaUploadResponse } from '@stagepass/contract/media';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets } from '../../db/schema/index.ts';
+import { audioTracks, mediaAssets, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
@@ -47,6 +47,28 @@ export function registerSignedViewer(prefix: string, check: SignedViewerCheck): 
 export function findSignedViewerCheck(viewer: string): SignedViewerCheck | undefined {
   const separator = viewer.indexOf(':');
   return separator > 0 ? signedViewerChecks.get(viewer.slice(0, separator)) : undefined;
+}
+
+/**
+ * The post or audio track that shows an asset, if any: one upload belongs to one item, as
+ * deleting the item deletes its files. Posts and tracks ask it before they take an upload.
+ */
+export async function findMediaAssetUser(
+  db: Pick<Db, 'select'>,
+  publicId: string,
+): Promise<{ type: 'post' | 'audio'; id: string } | undefined> {
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.mediaPublicId, publicId))
+    .limit(1);
+  if (post) return { type: 'post', id: post.id };
+  const [track] = await db
+    .select({ id: audioTracks.id })
+    .from(audioTracks)
+    .where(or(eq(audioTracks.audioPublicId, publicId), eq(audioTracks.coverPublicId, publicId)))
+    .limit(1);
+  return track ? { type: 'audio', id: track.id } : undefined;
 }
 
 /** 120 random bits: an asset's address cannot be guessed from another one's. */

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../db/schema/index.ts';
 import { runScheduleNow } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
+import { publishTrack } from '../../test/factories/audio.ts';
 import { insertPostMedia } from '../../test/factories/media.ts';
 import { createPerson, setAvatar } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { deleteUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './unused-media-sweep.ts';
+import { measureUsedSpace } from './upload-admission.ts';
 
 const testApp = setupTestApp();
 
@@ -47,6 +49,29 @@ describe('the sweep of unused uploads', () => {
 
     // A second sweep finds nothing more.
     expect(await deleteUnusedMedia({ db: app.db, mediaStore: app.mediaStore, log: app.log })).toBe(0);
+  });
+
+  it("keeps a published track's audio file and cover, and counts them as used in the quota", async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const track = await publishTrack(app, creator, { withCover: true });
+    const trackAssets = [track.audio_asset.public_id, track.cover_asset?.public_id ?? ''];
+    const twoDaysAgo = new Date(Date.now() - 2 * UNUSED_MEDIA_GRACE_MS);
+    await app.db
+      .update(mediaAssets)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(mediaAssets.publicId, trackAssets));
+
+    await deleteUnusedMedia({ db: app.db, mediaStore: app.mediaStore, log: app.log });
+
+    const left = await app.db
+      .select({ publicId: mediaAssets.publicId })
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.publicId, trackAssets));
+    expect(left).toHaveLength(2);
+    expect(await measureUsedSpace(app.db, creator.id)).toBe(0);
+    const answer = await app.inject({ url: `/api/audio/fetch-audio/${track.audioId}` });
+    expect(answer.statusCode).toBe(200);
   });
 
   it('removes store folders no asset names once older than the grace period, and no others', async () => {

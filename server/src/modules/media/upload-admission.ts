@@ -2,6 +2,7 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  audioTracks,
   mediaAssets,
   posts,
   serverInstances,
@@ -96,13 +97,15 @@ export async function reserveUploadSpace(options: {
 }
 
 /**
- * Whether an asset is in use: a post's media by a post, an avatar as its owner's avatar
- * (an account can only choose its own upload). Unused ones count against the quota, and
- * the sweep deletes them after a day.
+ * Whether an asset is in use: a post's media by a post, an audio file or a cover by a track,
+ * an avatar as its owner's avatar (an account can only choose its own upload). Unused ones
+ * count against the quota, and the sweep deletes them after a day.
  */
 export const isMediaAssetUsed = sql`(
   (${mediaAssets.purpose} = 'post'
-    and exists (select 1 from ${posts} where ${posts.mediaPublicId} = ${mediaAssets.publicId}))
+    and (exists (select 1 from ${posts} where ${posts.mediaPublicId} = ${mediaAssets.publicId})
+      or exists (select 1 from ${audioTracks} where ${audioTracks.audioPublicId} = ${mediaAssets.publicId})
+      or exists (select 1 from ${audioTracks} where ${audioTracks.coverPublicId} = ${mediaAssets.publicId})))
   or (${mediaAssets.purpose} = 'avatar'
     and exists (select 1 from ${users}
       where ${users.id} = ${mediaAssets.ownerId} and ${users.avatarPublicId} = ${mediaAssets.publicId}))

@@ -4,13 +4,14 @@ import {
   type TPost,
   type ZCreatePostRequest,
 } from '@stagepass/contract/posts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
 type CreatePostRequest = z.output<typeof ZCreatePostRequest>;
@@ -111,10 +112,9 @@ async function claimMedia(
     throw new AppError('MEDIA_WRONG_KIND', POST_MESSAGES.mediaWrongKind(type), 400);
   }
   if (asset.status === 'failed') throw new AppError('MEDIA_FAILED', POST_MESSAGES.mediaFailed, 400);
-  const [other] = await tx
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.mediaPublicId, options.mediaPublicId), ne(posts.id, options.postId)))
-    .limit(1);
-  if (other) throw new AppError('MEDIA_IN_USE', POST_MESSAGES.mediaInUse, 409);
+  // Another post's, or an audio track's audio or cover.
+  const user = await findMediaAssetUser(tx, options.mediaPublicId);
+  if (user && !(user.type === 'post' && user.id === options.postId)) {
+    throw new AppError('MEDIA_IN_USE', POST_MESSAGES.mediaInUse, 409);
+  }
 }

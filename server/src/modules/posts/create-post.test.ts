@@ -3,6 +3,7 @@ import { createPostId, POST_MESSAGES, type TPost } from '@stagepass/contract/pos
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
+import { publishTrack } from '../../test/factories/audio.ts';
 import { insertPostMedia } from '../../test/factories/media.ts';
 import { createPerson, getAs } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
@@ -226,6 +227,13 @@ describe('POST /api/post/create', () => {
     const reused = await createPostAs(testApp.app, creator.cookie, payload);
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(POST_MESSAGES.mediaInUse);
+
+    // A track's cover is in use too: deleting the post would take it from the track.
+    const track = await publishTrack(testApp.app, creator, { withCover: true });
+    const cover = { type: 'photo', postAssets: { image: { public_id: track.cover_asset?.public_id } } };
+    const coverTaken = await createPostAs(testApp.app, creator.cookie, cover);
+    expect(coverTaken.statusCode).toBe(409);
+    expect(coverTaken.json().message).toBe(POST_MESSAGES.mediaInUse);
   });
 
   it('validates the draft with clear messages', async () => {
