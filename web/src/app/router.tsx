@@ -21,7 +21,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   'find-creators/:query': () => import('../features/creators/find-creators-page'),
   'creator-studio/create': () => import('../features/creator-studio/creator-studio-page'),
   // video, audio, text or photo; the page answers "not found" for any other kind.
-  'create/:kind': () => import('../features/creator-studio/create-content-page'),
+  'create/:kind': () => import('./composed-pages/create-content-page'),
   payouts: () => import('../features/payouts/payouts-page'),
   wallet: () => import('../features/wallet/wallet-page'),
   passes: () => import('../features/passes/passes-page'),

@@ -1,7 +1,7 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ComingSoon } from '../../ui/coming-soon';
 import { NotFound } from '../../ui/not-found';
 import { CreatePostForm, type PostKind } from './components/create-post-form';
 import './creator-studio.css';
@@ -13,13 +13,19 @@ const contentKinds: Record<string, string> = {
   photo: 'Create a photo post',
 };
 
+/**
+ * The page of /create/audio. It belongs to the audio feature, and features do not import
+ * each other's pages: the app hands it in (app/composed-pages/create-content-page.tsx),
+ * loaded when first opened.
+ */
+export type AudioCreatePage = ComponentType<{ title: string }>;
+
 /** /create/:kind (for creators) for the four kinds of content; any other kind is not a page. */
-export default function CreateContentPage() {
+export function CreateContentPage({ AudioPage }: { AudioPage: AudioCreatePage }) {
   const { kind = '' } = useParams();
   const title = Object.hasOwn(contentKinds, kind) ? contentKinds[kind] : undefined;
   if (!title) return <NotFound />;
-  // The audio issue brings audio posts.
-  if (kind === 'audio') return <ComingSoon title={title} />;
+  if (kind === 'audio') return <AudioPage title={title} />;
   return <CreatePage kind={kind as PostKind} title={title} />;
 }
 
