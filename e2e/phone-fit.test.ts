@@ -97,6 +97,7 @@ function modalOptions(name: ModalName): string {
     'unlock-exclusive-content': postId,
     'set-pricing': '',
     'join-to-unlock': other.username,
+    'play-creator-songs': other.username,
   };
   return options[name];
 }

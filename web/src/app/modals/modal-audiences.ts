@@ -29,6 +29,7 @@ export const modalAudiences = {
   'unlock-exclusive-content': 'signed-in',
   'set-pricing': 'creator',
   'join-to-unlock': 'signed-in',
+  'play-creator-songs': 'anyone',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

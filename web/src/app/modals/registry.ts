@@ -115,6 +115,11 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Join to unlock',
     Body: lazy(() => import('../../features/passes/join-to-unlock-modal')),
   },
+  // Audio: '?modal=play-creator-songs/{username}', a creator's tracks to pick one to play.
+  'play-creator-songs': {
+    title: 'Play songs',
+    Body: lazy(() => import('../../features/audio/library/play-creator-songs-modal')),
+  },
 };
 
 /** The modal a name opens, with who may see it (others are asked to sign in, or told why not). */

@@ -5,6 +5,7 @@ import {
   describeTrackAccess,
   formatDuration,
   formatTrackLength,
+  sumReactions,
   toPlayerPath,
 } from './audio-format';
 
@@ -69,5 +70,11 @@ describe('describeTrackAccess', () => {
         isLocked: false,
       },
     );
+  });
+});
+
+describe('sumReactions', () => {
+  it('adds every kind', () => {
+    expect(sumReactions({ love: 3, haha: 1, wow: 0, angry: 0, sad: 2 })).toBe(6);
   });
 });

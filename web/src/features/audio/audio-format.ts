@@ -57,3 +57,8 @@ export function describeTrackAccess(
     isLocked: false,
   };
 }
+
+/** All reactions of a track, whatever their kind. */
+export function sumReactions(counts: Record<string, number>): number {
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}

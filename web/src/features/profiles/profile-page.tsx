@@ -10,7 +10,7 @@ import { NotFound } from '../../ui/not-found';
 import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
-import { type PostsPanel, ProfileTabs } from './components/profile-tabs';
+import { type AudioParts, type PostsPanel, ProfileTabs } from './components/profile-tabs';
 import { formatExpiry, formatPricing } from './profile-format';
 import '../../ui/badge.css';
 import '../../ui/page.css';
@@ -18,16 +18,18 @@ import './profile-page.css';
 
 /**
  * /{username}: a creator's or fan's page, with what the viewer may do there. The app gives
- * it the posts feature's list for its tabs (app/composed-pages/profile-page.tsx).
+ * it the posts feature's list and the audio feature's tracks for its tabs
+ * (app/composed-pages/profile-page.tsx).
  */
-export function ProfilePage({ PostsPanel }: { PostsPanel: PostsPanel }) {
+export function ProfilePage({ PostsPanel, audio }: { PostsPanel: PostsPanel; audio: AudioParts }) {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   const session = useSession();
   useRefetchWhenViewerChanges(session.isPending ? undefined : (session.data?._id ?? null));
   useDocumentTitle(profile.data?.name ?? formatUsername(username));
 
-  if (profile.data) return <ProfileView profile={profile.data} session={session} PostsPanel={PostsPanel} />;
+  if (profile.data)
+    return <ProfileView profile={profile.data} session={session} PostsPanel={PostsPanel} audio={audio} />;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
   if (profile.isError) {
     return (
@@ -68,10 +70,12 @@ function ProfileView({
   profile,
   session,
   PostsPanel,
+  audio,
 }: {
   profile: TProfile;
   session: { data: TSessionUser | null | undefined };
   PostsPanel: PostsPanel;
+  audio: AudioParts;
 }) {
   const viewer = readViewer(profile, session.data);
   const category = profile.account_type?.cartegory;
@@ -110,7 +114,9 @@ function ProfileView({
         name={profile.name}
         username={profile.username}
         isAuthor={viewer === 'author'}
+        isCreator={profile.account_type?.name === 'creator'}
         PostsPanel={PostsPanel}
+        audio={audio}
       />
       {profile.about ? (
         <section className="profile__about" aria-labelledby="profile-about-title">

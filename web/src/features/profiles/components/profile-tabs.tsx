@@ -1,4 +1,4 @@
-import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef, useState } from 'react';
 
 const tabs = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },
@@ -23,21 +23,37 @@ export type PostsPanelProps = {
  */
 export type PostsPanel = ComponentType<PostsPanelProps>;
 
+export type AudioPanelProps = { username: string; name: string; isAuthor: boolean };
+
+/**
+ * What the audio feature puts in the profile's Audio tab (a creator's tracks) and beside the
+ * tabs ('Play songs', shown once the creator has a track). The app hands both in, each
+ * loaded when first shown.
+ */
+export type AudioParts = {
+  AudioPanel: ComponentType<AudioPanelProps>;
+  PlaySongsButton: ComponentType<{ username: string }>;
+};
+
 /**
  * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
- * between them (roving tabindex). Posts and Videos list the creator's posts; Audio waits
- * for the audio issue.
+ * between them (roving tabindex). Posts and Videos list the creator's posts, Audio their
+ * tracks; a profile that is not a creator's has no tracks to list.
  */
 export function ProfileTabs({
   name,
   username,
   isAuthor,
+  isCreator,
   PostsPanel,
+  audio: { AudioPanel, PlaySongsButton },
 }: {
   name: string;
   username: string;
   isAuthor: boolean;
+  isCreator: boolean;
   PostsPanel: PostsPanel;
+  audio: AudioParts;
 }) {
   const [selected, setSelected] = useState<TabKey>('posts');
   const baseId = useId();
@@ -61,31 +77,38 @@ export function ProfileTabs({
 
   return (
     <section className="profile-tabs" aria-label="Content">
-      <div
-        role="tablist"
-        aria-label={`Content of ${name}`}
-        className="profile-tabs__list"
-        onKeyDown={moveFocus}
-      >
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab.key, element);
-              else tabRefs.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.key}-tab`}
-            aria-controls={`${baseId}-${tab.key}-panel`}
-            aria-selected={selected === tab.key}
-            tabIndex={selected === tab.key ? 0 : -1}
-            className="profile-tabs__tab"
-            onClick={() => setSelected(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="profile-tabs__bar">
+        <div
+          role="tablist"
+          aria-label={`Content of ${name}`}
+          className="profile-tabs__list"
+          onKeyDown={moveFocus}
+        >
+          {tabs.map((tab) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.key, element);
+                else tabRefs.current.delete(tab.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${tab.key}-tab`}
+              aria-controls={`${baseId}-${tab.key}-panel`}
+              aria-selected={selected === tab.key}
+              tabIndex={selected === tab.key ? 0 : -1}
+              className="profile-tabs__tab"
+              onClick={() => setSelected(tab.key)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {isCreator ? (
+          <Suspense fallback={null}>
+            <PlaySongsButton username={username} />
+          </Suspense>
+        ) : null}
       </div>
       {tabs.map((tab) => (
         <div
@@ -96,22 +119,28 @@ export function ProfileTabs({
           hidden={selected !== tab.key}
           className="profile-tabs__panel"
         >
-          {/* A panel's posts load when it is first shown. */}
-          {tab.key === 'audio' ? (
-            <div className="profile-empty">
-              <p className="profile-empty__title">{tab.empty}</p>
-              <p className="profile-empty__text">
-                {isAuthor ? `What you publish will show here.` : `When ${name} publishes, it will show here.`}
-              </p>
-            </div>
-          ) : selected === tab.key ? (
+          {/* A panel's posts or tracks load when it is first shown. */}
+          {selected !== tab.key ? null : tab.key === 'audio' ? (
+            isCreator ? (
+              <AudioPanel username={username} name={name} isAuthor={isAuthor} />
+            ) : (
+              <div className="profile-empty">
+                <p className="profile-empty__title">{tab.empty}</p>
+                <p className="profile-empty__text">
+                  {isAuthor
+                    ? `What you publish will show here.`
+                    : `When ${name} publishes, it will show here.`}
+                </p>
+              </div>
+            )
+          ) : (
             <PostsPanel
               username={username}
               name={name}
               isAuthor={isAuthor}
               type={tab.key === 'videos' ? 'video' : undefined}
             />
-          ) : null}
+          )}
         </div>
       ))}
     </section>

@@ -1,0 +1,104 @@
+import type { TAudio } from '@stagepass/contract/audio';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { AudioIcon, LockIcon } from '../../../ui/page-icons';
+import { describeTrackAccess, formatTrackLength, toPlayerPath } from '../audio-format';
+import { TrackOptions } from './track-options';
+import '../../../ui/badge.css';
+
+// Loaded when its author first asks for a track's figures.
+const AudioPerformance = lazy(() => import('./audio-performance'));
+
+type AudioTrackRowProps = {
+  audio: TAudio;
+  /** The creator's username, for the player page's address. */
+  username: string;
+  isCompact: boolean;
+  onDeleted: () => void;
+};
+
+/**
+ * One track: its cover (or a placeholder), title, genre and length, a lock with its price
+ * or 'Pass holders' when the viewer may hear only the preview, and the whole row opens the
+ * player page. Its author also gets Delete track, Remove cover and Performance.
+ */
+export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTrackRowProps) {
+  const [isPerformanceShown, setIsPerformanceShown] = useState(false);
+  const isAuthor = audio.profileInteraction === 'AUTHOR';
+  const access = describeTrackAccess(audio);
+  const length = formatTrackLength(audio.audio_asset);
+  const coverUrl = audio.cover_asset?.secure_url;
+
+  return (
+    <li className={isCompact ? 'audio-track audio-track--compact' : 'audio-track'}>
+      <div className="audio-track__row">
+        {coverUrl ? (
+          <img className="audio-track__cover" src={coverUrl} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span className="audio-track__cover audio-track__cover--placeholder" aria-hidden="true">
+            <AudioIcon />
+          </span>
+        )}
+        <div className="audio-track__text">
+          {/* The row's one link: it covers the whole row (the menu stays above it). */}
+          <Link className="audio-track__title" to={toPlayerPath(username, audio.audioId)}>
+            <span className="visually-hidden">Play </span>
+            {audio.title}
+          </Link>
+          <p className="audio-track__meta">
+            <span>{audio.genre}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="audio-track__length">
+              <span aria-hidden="true">{length.text}</span>
+              <span className="visually-hidden">{length.label}</span>
+            </span>
+            {access ? (
+              <span className={access.isLocked ? 'badge audio-track__lock' : 'badge badge--muted'}>
+                {access.isLocked ? (
+                  <>
+                    <LockIcon />
+                    <span className="visually-hidden">Locked: </span>
+                  </>
+                ) : null}
+                {access.text}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <span className="audio-track__play" aria-hidden="true">
+          <PlayIcon />
+        </span>
+        {isAuthor && !isCompact ? (
+          <TrackOptions
+            audio={audio}
+            isPerformanceShown={isPerformanceShown}
+            onTogglePerformance={() => setIsPerformanceShown((shown) => !shown)}
+            onDeleted={onDeleted}
+          />
+        ) : null}
+      </div>
+      {isPerformanceShown ? (
+        <Suspense
+          fallback={
+            <p className="audio-performance audio-performance--loading" role="status">
+              Loading the figures…
+            </p>
+          }
+        >
+          <AudioPerformance audio={audio} onClose={() => setIsPerformanceShown(false)} />
+        </Suspense>
+      ) : null}
+    </li>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
