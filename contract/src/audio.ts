@@ -146,7 +146,7 @@ export const ZAudio = z
     genre: z.string(),
     createdAt: z.string(),
     author: ZPostAuthor,
-    /** The cover art (the spec's cover_asset.public_id), with the post-sized address; null without one. */
+    /** The cover art (the spec's cover_asset.public_id): secure_url is its 512 px square; null without one. */
     cover_asset: ZImageAsset.extend({ placeholder_url: z.string().nullable() }).nullable(),
     audio_asset: ZAudioAsset,
     visibility: z.enum(AUDIO_VISIBILITIES),

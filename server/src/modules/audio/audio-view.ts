@@ -143,7 +143,8 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
 /** A cover is open to all (media-access.ts): its plain /media addresses. */
 function toCoverAsset(cover: LoadedTrack['cover']): TAudio['cover_asset'] {
   if (cover?.status !== 'ready') return null;
-  const post = cover.variants.post ?? cover.variants.mobile;
+  // Square, as album art is; a cover processed before the square crop existed has the post size.
+  const post = cover.variants.square ?? cover.variants.post;
   if (!post) return null;
   const placeholder = cover.variants.placeholder;
   return {

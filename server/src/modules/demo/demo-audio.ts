@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TAudioGenre, TAudioVisibility } from '@stagepass/contract/audio';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 // The shared factories write the rows, back-dated as the demo wants them.
 import { insertTrackRows } from '../../test/factories/audio.ts';
 import { storePostMedia } from '../media/post-media.service.ts';
 import { renderDemoTune } from '../media/processing/pattern-audio.service.ts';
+import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
-import { renderArtwork } from './demo-posts.ts';
 
 /**
  * The demo's audio: the music artists and a podcaster publish a few tracks (public, for pass
@@ -129,13 +130,7 @@ async function storeDemoTrackFiles(options: {
   const tune = `${options.file}.mp3`;
   const cover = `${options.file}.png`;
   await renderDemoTune(tune, options.tools, options.track.tune);
-  await fs.writeFile(
-    cover,
-    await renderArtwork(
-      `${options.track.title}\n${options.author.creator.name}`,
-      options.author.creator.colour,
-    ),
-  );
+  await fs.writeFile(cover, await renderCoverArt(options.track.title, options.author.creator));
   const store = async (file: string, type: Parameters<typeof storePostMedia>[0]['upload']['type']) => {
     const { size } = await fs.stat(file);
     const asset = await storePostMedia({
@@ -151,4 +146,21 @@ async function storeDemoTrackFiles(options: {
     audio: await store(tune, { kind: 'audio', extension: 'mp3', contentType: 'audio/mpeg' }),
     cover: await store(cover, { kind: 'image', extension: 'png', contentType: 'image/png' }),
   };
+}
+
+/** Square album art in the creator's colour: the title over rings, the name beneath. */
+async function renderCoverArt(title: string, creator: DemoCreator): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${creator.colour}"/><stop offset="1" stop-color="#111827"/>
+  </linearGradient></defs>
+  <rect width="1024" height="1024" fill="url(#g)"/>
+  <circle cx="512" cy="400" r="250" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="36"/>
+  <circle cx="512" cy="400" r="120" fill="#ffffff" fill-opacity="0.12"/>
+  <text x="512" y="780" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
+    font-size="64" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+  <text x="512" y="870" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
+    font-size="44" fill="#ffffff" fill-opacity="0.85">${escapeXml(creator.name)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -184,7 +184,7 @@ async function storeDemoMedia(options: {
 }
 
 /** A 16:9 poster in the creator's colour with a title, at twice the post size. */
-export async function renderArtwork(title: string, colour: string): Promise<Buffer> {
+async function renderArtwork(title: string, colour: string): Promise<Buffer> {
   const [headline = '', byline = ''] = title.split('\n');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1372" height="772">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

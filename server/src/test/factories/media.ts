@@ -100,7 +100,12 @@ export async function insertPostMedia(
   const status = options.status ?? 'ready';
   // The media-processing module's variant names; the original is the upload as it came.
   const processed: Record<string, string> = {
-    image: { post: 'post.webp', mobile: 'mobile.webp', placeholder: 'placeholder.webp' },
+    image: {
+      post: 'post.webp',
+      mobile: 'mobile.webp',
+      placeholder: 'placeholder.webp',
+      square: 'square.webp',
+    },
     video: {
       video: 'video.mp4',
       poster: 'poster.jpg',

@@ -51,11 +51,13 @@ describe('processing a photo post', () => {
       post: `${publicId}/post.webp`,
       mobile: `${publicId}/mobile.webp`,
       placeholder: `${publicId}/placeholder.webp`,
+      square: `${publicId}/square.webp`,
     });
     const expectedSizes = {
       post: { width: 686, height: 386 },
       mobile: { width: 356, height: 200 },
       placeholder: { width: 24, height: 14 },
+      square: { width: 512, height: 512 },
     };
     for (const [name, size] of Object.entries(expectedSizes)) {
       const metadata = await sharp(await readStored(app, asset.variants[name]!)).metadata();

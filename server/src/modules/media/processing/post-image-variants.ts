@@ -5,12 +5,14 @@ import { MAX_INPUT_PIXELS } from '../avatar-variants.ts';
  * The spec shows a photo post at 686 × 386, and 200 px high on a phone (under 600 px
  * wide). Both are cover crops of the same 16:9-ish frame, so the mobile one is the post
  * crop at 356 × 200, and the placeholder (shown blurred, stretched, while the photo loads)
- * is that crop at 24 px wide.
+ * is that crop at 24 px wide. An audio track's cover is square (as album art is): its
+ * own centred crop.
  */
 export const POST_IMAGE_SIZES = {
   post: { width: 686, height: 386 },
   mobile: { width: 356, height: 200 },
   placeholder: { width: 24, height: 14 },
+  square: { width: 512, height: 512 },
 } as const;
 
 export type PostImageVariantName = keyof typeof POST_IMAGE_SIZES;
