@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { fullAccessCondition } from '../access/access.service.ts';
 import { signMediaUrl } from '../media/media-urls.service.ts';
 import { hasActivePass, readActivePassExpiry } from '../passes/passes.service.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
@@ -92,7 +93,9 @@ export async function renderPodcastFeed(options: {
     })
     .from(audioTracks)
     .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
-    .where(and(eq(audioTracks.authorId, creator.id), eq(mediaAssets.status, 'ready')))
+    .where(
+      and(eq(audioTracks.authorId, creator.id), eq(mediaAssets.status, 'ready'), hearsInFull(feed.fanId)),
+    )
     .orderBy(desc(audioTracks.createdAt), desc(audioTracks.id))
     .limit(FEED_ITEMS);
 
@@ -132,7 +135,7 @@ export async function renderPodcastFeed(options: {
 
 /**
  * The media route's check of an enclosure's viewer 'feed:<id>': the feed exists, its pass
- * still runs, and the file is a track of the feed's creator.
+ * still runs, and the file is a track of the feed's creator that the fan hears in full.
  */
 export async function mayFeedFetch(
   db: Db,
@@ -145,9 +148,23 @@ export async function mayFeedFetch(
   const [track] = await db
     .select({ id: audioTracks.id })
     .from(audioTracks)
-    .where(eq(audioTracks.audioPublicId, asset.publicId))
+    .where(and(eq(audioTracks.audioPublicId, asset.publicId), hearsInFull(feed.fanId)))
     .limit(1);
   return track !== undefined;
+}
+
+/**
+ * The fan hears the track in full: access's one rule, as in every other read of a track. A
+ * pass opens the creator's tracks for pass holders, not those sold on their own (pay-to-unlock),
+ * which the feed carries only once the fan unlocked them.
+ */
+function hearsInFull(fanId: string) {
+  return fullAccessCondition(fanId, {
+    type: 'audio',
+    id: audioTracks.id,
+    creatorId: audioTracks.authorId,
+    visibility: audioTracks.visibility,
+  });
 }
 
 async function findLiveFeed(
