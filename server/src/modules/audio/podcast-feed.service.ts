@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/secrets.ts';
 import { fullAccessCondition } from '../access/access.service.ts';
 import { signMediaUrl } from '../media/media-urls.service.ts';
 import { hasActivePass, readActivePassExpiry } from '../passes/passes.service.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
 import { renderPodcastRss } from './podcast-rss.ts';
 
@@ -167,6 +168,10 @@ function hearsInFull(fanId: string) {
   });
 }
 
+/**
+ * The feed while it may be read: its pass runs, and no block stands between the fan and the
+ * creator, either way (a block hides the creator's tracks everywhere else, and a pass outlives it).
+ */
 async function findLiveFeed(
   db: Db,
   by: { tokenHash: string } | { id: string },
@@ -176,6 +181,11 @@ async function findLiveFeed(
     .from(podcastFeeds)
     .where('id' in by ? eq(podcastFeeds.id, by.id) : eq(podcastFeeds.tokenHash, by.tokenHash));
   if (!feed) return undefined;
+  const [creator] = await db
+    .select({ isBlocked: blockedEitherWayCondition(feed.fanId, users.id) })
+    .from(users)
+    .where(eq(users.id, feed.creatorId));
+  if (!creator || creator.isBlocked) return undefined;
   return (await hasActivePass(db, feed.fanId, feed.creatorId)) ? feed : undefined;
 }
 
