@@ -27,9 +27,15 @@ import { loadTracksForViewer } from './audio-view.ts';
 type ListOptions = { db: Db; appSecret: string; viewer: UserRow | undefined; cursor: string };
 type Candidate = { id: string; cursorAt: string };
 
-const ZAudioKey = { at: ZKeysetTime, id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) };
-const ZCreatorCursor = z.object({ ...ZAudioKey, skip: z.string().max(16).optional() });
-const ZRelatedCursor = z.object({ ...ZAudioKey, phase: z.union([z.literal(1), z.literal(2)]) });
+// Cursors are arrays, not objects: a path parameter may hold 100 characters (Fastify's
+// limit), and { at, id, skip } as base64url JSON passed it.
+const ZTrackId = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
+const ZCreatorCursor = z
+  .union([z.tuple([ZKeysetTime, ZTrackId]), z.tuple([ZKeysetTime, ZTrackId, ZTrackId])])
+  .transform(([at, id, skip]) => ({ at, id, skip }));
+const ZRelatedCursor = z
+  .tuple([ZKeysetTime, ZTrackId, z.union([z.literal(1), z.literal(2)])])
+  .transform(([at, id, phase]) => ({ at, id, phase }));
 
 function invalidCursor(): AppError {
   return new AppError('INVALID_CURSOR', AUDIO_MESSAGES.invalidCursor, 400, 'b');
@@ -46,7 +52,7 @@ export async function listProfileAudios(options: ListOptions & { username: strin
     skip: null,
     take: AUDIO_PAGE_SIZE + 1,
   });
-  return toPage(options, rows, AUDIO_PAGE_SIZE, (last) => ({ at: last.cursorAt, id: last.id }));
+  return toPage(options, rows, AUDIO_PAGE_SIZE, (last) => [last.cursorAt, last.id]);
 }
 
 /**
@@ -60,18 +66,18 @@ export async function listPlayerAudios(
   const cursor = decodeKeysetCursor(options.cursor, ZCreatorCursor, invalidCursor);
   const creator = await findCreator(options);
   const skip = cursor ? (cursor.skip ?? null) : (options.initialAudioId ?? null);
+  // The first page keeps a place for the initial track, so every page holds AUDIO_PAGE_SIZE.
+  const size = !cursor && options.initialAudioId ? AUDIO_PAGE_SIZE - 1 : AUDIO_PAGE_SIZE;
   const rows = await listCreatorCandidates(options.db, {
     creatorId: creator.id,
     viewerId: options.viewer?.id,
     after: cursor,
     skip,
-    take: AUDIO_PAGE_SIZE + 1,
+    take: size + 1,
   });
-  const page = await toPage(options, rows, AUDIO_PAGE_SIZE, (last) => ({
-    at: last.cursorAt,
-    id: last.id,
-    ...(skip && { skip }),
-  }));
+  const page = await toPage(options, rows, size, (last) =>
+    skip ? [last.cursorAt, last.id, skip] : [last.cursorAt, last.id],
+  );
   if (cursor || !options.initialAudioId) return page;
 
   const [initial] = await loadTracksForViewer({
@@ -126,11 +132,7 @@ export async function listRelatedAudios(options: ListOptions & { audioId: string
     });
     candidates = [...candidates, ...others.map((row) => ({ ...row, phase: 2 as const }))];
   }
-  return toPage(options, candidates, AUDIO_PAGE_SIZE, (last) => ({
-    at: last.cursorAt,
-    id: last.id,
-    phase: last.phase,
-  }));
+  return toPage(options, candidates, AUDIO_PAGE_SIZE, (last) => [last.cursorAt, last.id, last.phase]);
 }
 
 /** A creator's video posts, for the player page's "more from" row (the posts' rules apply). */
