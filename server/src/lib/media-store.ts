@@ -88,6 +88,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
   '.flac': 'audio/flac',
+  // An audio track's waveform (peaks for the seek bar), made by media processing.
+  '.json': 'application/json',
 };
 
 /** The local store keeps no metadata beside the bytes: a file's type follows its ending. */
