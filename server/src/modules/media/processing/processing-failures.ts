@@ -8,6 +8,8 @@ export const PROCESSING_FAILURES = {
   notAVideo: 'This file is not a video we can read.',
   videoNotConverted: 'The video could not be converted.',
   notAnAudio: 'This file is not an audio file we can read.',
+  audioNotConverted:
+    'This audio file could not be converted. Save or export it again as MP3, M4A, WAV or FLAC and upload that.',
   imageUnreadable: MEDIA_MESSAGES.unreadable,
   imageTooManyPixels: MEDIA_MESSAGES.tooManyPixels(MAX_INPUT_PIXELS / 1e6),
   imageNotProcessed: 'The image could not be processed. Try uploading it again.',
