@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../app.ts';
 import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../../db/schema/index.ts';
@@ -41,6 +43,118 @@ export async function makeTestVideo(options: {
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+export type TestAudioFormat = 'mp3' | 'wav' | 'flac' | 'opus' | 'vorbis' | 'm4a' | 'aac' | 'webm';
+
+/** How ffmpeg writes each format: codec and muxer, and the name the file is uploaded under. */
+const AUDIO_FORMATS: Record<TestAudioFormat, { args: string[]; name: string }> = {
+  mp3: { args: ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'], name: 'tone.mp3' },
+  wav: { args: ['-c:a', 'pcm_s16le', '-f', 'wav'], name: 'tone.wav' },
+  flac: { args: ['-c:a', 'flac', '-f', 'flac'], name: 'tone.flac' },
+  opus: { args: ['-c:a', 'libopus', '-b:a', '96k', '-f', 'ogg'], name: 'tone.opus' },
+  vorbis: { args: ['-c:a', 'libvorbis', '-f', 'ogg'], name: 'tone.ogg' },
+  // The 'ipod' muxer writes the 'M4A ' brand an audio-only MP4 from iTunes or a phone has.
+  m4a: { args: ['-c:a', 'aac', '-b:a', '128k', '-f', 'ipod'], name: 'tone.m4a' },
+  // Raw AAC in ADTS frames, as some voice recorders save it.
+  aac: { args: ['-c:a', 'aac', '-b:a', '128k', '-f', 'adts'], name: 'tone.aac' },
+  webm: { args: ['-c:a', 'libopus', '-b:a', '96k', '-f', 'webm'], name: 'tone.webm' },
+};
+
+/**
+ * A sine tone (440 Hz unless said) as the bytes of an audio file in `format`, mono at
+ * 44.1 kHz. ffmpeg's sine peaks at -18 dBFS; `gainDb` moves it (-12: a quiet -30 dBFS).
+ */
+export async function makeTestAudio(options: {
+  format: TestAudioFormat;
+  seconds: number;
+  gainDb?: number;
+  frequency?: number;
+}): Promise<{ data: Buffer; name: string }> {
+  const { ffmpeg } = await findMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
+  const { args, name } = AUDIO_FORMATS[options.format];
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-test-audio-'));
+  try {
+    const file = path.join(dir, name);
+    const tone = `sine=frequency=${options.frequency ?? 440}:sample_rate=44100:duration=${options.seconds}`;
+    await runTool(
+      ffmpeg,
+      [
+        ...['-nostdin', '-loglevel', 'error', '-y'],
+        ...['-f', 'lavfi', '-i', `${tone},volume=${options.gainDb ?? 0}dB`],
+        ...args,
+        file,
+      ],
+      { timeoutMs: 120_000 },
+    );
+    return { data: await fs.readFile(file), name };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export type ProbedStream = {
+  codec_type: string;
+  codec_name: string;
+  profile?: string;
+  channels?: number;
+  sample_rate?: string;
+  bit_rate?: string;
+};
+
+/** What ffprobe reads in a media file: its streams, duration and overall bit rate. */
+export async function probeFile(
+  file: string,
+): Promise<{ streams: ProbedStream[]; duration: number; bitRate: number; formatName: string }> {
+  const { ffprobe } = await findMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
+  const output = await runTool(
+    ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    { timeoutMs: 30_000 },
+  );
+  const parsed = JSON.parse(output) as {
+    streams: ProbedStream[];
+    format: { duration: string; bit_rate: string; format_name: string };
+  };
+  return {
+    streams: parsed.streams,
+    duration: Number(parsed.format.duration),
+    bitRate: Number(parsed.format.bit_rate),
+    formatName: parsed.format.format_name,
+  };
+}
+
+/**
+ * How loud a file is, or a part of it (`from`, `seconds`): ffmpeg's volumedetect (mean and
+ * maximum in dBFS) and its EBU R128 meter (integrated loudness in LUFS). Both print on
+ * stderr, which runTool does not hand back, hence execFile.
+ */
+export async function measureLoudness(
+  file: string,
+  part: { from?: number; seconds?: number } = {},
+): Promise<{ meanDb: number; maxDb: number; integratedLufs: number }> {
+  const { ffmpeg } = await findMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
+  const { stderr } = await promisify(execFile)(
+    ffmpeg,
+    [
+      ...['-nostdin', '-hide_banner', '-nostats'],
+      ...(part.from === undefined ? [] : ['-ss', String(part.from)]),
+      ...(part.seconds === undefined ? [] : ['-t', String(part.seconds)]),
+      ...['-i', file, '-af', 'volumedetect,ebur128', '-f', 'null', '-'],
+    ],
+    { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const read = (pattern: RegExp) => {
+    // The last match: ebur128 prints its running values before the summary.
+    const value = [...stderr.matchAll(pattern)].at(-1)?.[1];
+    if (value === undefined) throw new Error(`no ${pattern} in ffmpeg's output:\n${stderr.slice(-2000)}`);
+    return Number(value);
+  };
+  return {
+    meanDb: read(/mean_volume: (-?[\d.]+|-inf) dB/g),
+    maxDb: read(/max_volume: (-?[\d.]+|-inf) dB/g),
+    integratedLufs: read(/I:\s+(-?[\d.]+|-inf) LUFS/g),
+  };
 }
 
 /** The id of a fresh account, signed up as a person would. */
