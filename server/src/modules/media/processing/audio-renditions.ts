@@ -40,8 +40,23 @@ export const PREVIEW_FADE_SECONDS = 2;
  * three minutes). HE-AAC would sound better at this rate, but ffmpeg's own encoder makes
  * only AAC-LC.
  */
-const DATA_SAVER_BITRATE = '62k';
-const FULL_BITRATE = '128k';
+const DATA_SAVER_KBPS = 62;
+const FULL_KBPS = 128;
+
+/** Codecs that threw sound away: their bit rate says how much is left to keep. */
+const LOSSY_CODECS = new Set(['mp3', 'mp2', 'aac', 'vorbis', 'opus', 'wmav2', 'ac3', 'eac3']);
+
+/**
+ * The full rendition's rate: 128 kb/s, or less for a lossy source coded at less (a
+ * podcast's 48 kb/s MP3), since re-encoding brings back nothing a lower rate lost, and a
+ * 3-hour episode came out at 175 MB from a 65 MB upload. Rounded up to 16 kb/s, at least
+ * 64. A lossless source (WAV, FLAC) says nothing by its rate: a quiet FLAC compresses small.
+ */
+export function fullRenditionKbps(source: { kbps: number | null; codec: string | null }): number {
+  const sourceKbps = source.codec && LOSSY_CODECS.has(source.codec) ? source.kbps : null;
+  if (sourceKbps === null) return FULL_KBPS;
+  return Math.min(FULL_KBPS, Math.max(64, Math.ceil(sourceKbps / 16) * 16));
+}
 
 export type AudioRenditionFiles = {
   /** The normalised AAC at 128 kb/s. */
@@ -69,9 +84,12 @@ export async function encodeAudioRenditions(
     outputs: AudioRenditionFiles;
     /** The source's, when the probe knew it: whether the preview is cut short and how long to wait. */
     durationSeconds: number | null;
+    /** The source's audio bit rate and codec, as the probe read them (fullRenditionKbps). */
+    source: { kbps: number | null; codec: string | null };
   },
 ): Promise<void> {
   const { outputs, durationSeconds } = run;
+  const fullKbps = fullRenditionKbps(run.source);
   const isCut = durationSeconds === null || durationSeconds > AUDIO_PREVIEW_SECONDS;
   // A track no longer than the preview is heard whole, as it ends, without a fade.
   const previewFilter = isCut
@@ -91,9 +109,9 @@ export async function encodeAudioRenditions(
     graph,
     '-threads',
     String(ffmpegThreads()),
-    ...m4aOutput('[full]', FULL_BITRATE, outputs.full),
-    ...m4aOutput('[lite]', DATA_SAVER_BITRATE, outputs.dataSaver),
-    ...m4aOutput('[preview]', FULL_BITRATE, outputs.preview),
+    ...m4aOutput('[full]', `${fullKbps}k`, outputs.full),
+    ...m4aOutput('[lite]', `${Math.min(DATA_SAVER_KBPS, fullKbps)}k`, outputs.dataSaver),
+    ...m4aOutput('[preview]', `${fullKbps}k`, outputs.preview),
     '-map',
     '[peaks]',
     ...WAVEFORM_PCM_ARGS,

@@ -8,10 +8,14 @@ export type MediaProbe = {
   /** The first real video stream (not a cover picture), as stored (before any rotation). */
   video: { width: number; height: number; codec: string } | null;
   hasAudio: boolean;
+  /** The first audio stream's bit rate (or the whole file's), in kb/s; null when unknown. */
+  audioKbps: number | null;
+  /** The first audio stream's codec (mp3, aac, opus, flac, pcm_s16le …); null without one. */
+  audioCodec: string | null;
 };
 
 const ZProbeOutput = z.object({
-  format: z.object({ duration: z.string().optional() }).optional(),
+  format: z.object({ duration: z.string().optional(), bit_rate: z.string().optional() }).optional(),
   streams: z
     .array(
       z.object({
@@ -20,6 +24,7 @@ const ZProbeOutput = z.object({
         width: z.number().optional(),
         height: z.number().optional(),
         duration: z.string().optional(),
+        bit_rate: z.string().optional(),
         disposition: z.object({ attached_pic: z.number().optional() }).optional(),
       }),
     )
@@ -49,11 +54,15 @@ export async function probeMedia(
       (stream.height ?? 0) > 0,
   );
   const duration = Number(parsed.format?.duration ?? video?.duration);
+  const audio = parsed.streams.find((stream) => stream.codec_type === 'audio');
+  const bitRate = Number(audio?.bit_rate ?? parsed.format?.bit_rate);
   return {
     durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
     video: video
       ? { width: video.width!, height: video.height!, codec: video.codec_name ?? 'unknown' }
       : null,
-    hasAudio: parsed.streams.some((stream) => stream.codec_type === 'audio'),
+    hasAudio: audio !== undefined,
+    audioKbps: Number.isFinite(bitRate) && bitRate > 0 ? bitRate / 1000 : null,
+    audioCodec: audio?.codec_name ?? null,
   };
 }

@@ -37,6 +37,7 @@ export async function processAudio(input: ProcessorInput): Promise<ProcessedMedi
     demuxer,
     outputs,
     durationSeconds: source.durationSeconds,
+    source: { kbps: source.audioKbps, codec: source.audioCodec },
   }).catch(rejectWhenRefused(PROCESSING_FAILURES.audioNotConverted));
   const rendition = await probeMedia(ffprobe, outputs.full, 'mov', signal);
   if (!rendition.hasAudio) throw new Error('the AAC rendition has no audio stream');
