@@ -1,8 +1,9 @@
+import type { TAudiosPage } from '@stagepass/contract/audio';
 import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { posts, users } from '../../db/schema/index.ts';
+import { audioTracks, posts, users } from '../../db/schema/index.ts';
 import { waitUntilProcessed } from '../../test/factories/media.ts';
 import { readCookies, signIn } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -147,6 +148,30 @@ describe('demo content', () => {
       await testApp.app.inject({ url: '/api/feed', headers: { cookie: readCookies(fan) } })
     ).json();
     expect(feed.posts.length).toBe(POST_PAGE_SIZE);
+  }, 180_000);
+
+  it('publishes tracks the jobs process, one public, one pay-to-unlock and one for pass holders', async () => {
+    const { db } = testApp.app;
+    const tracks = await db.select().from(audioTracks);
+    expect(seeded.tracks).toBe(tracks.length);
+    for (const track of tracks) {
+      expect(await waitUntilProcessed(testApp.app, track.audioPublicId, 120_000)).toMatchObject({
+        status: 'ready',
+      });
+    }
+    // Signed out, Mwila Banda's Audio tab: the public track plays in full, the others their preview.
+    const page: TAudiosPage = (await testApp.app.inject('/api/audio/profile-audios/mwilabanda/0')).json();
+    expect(page.audios.map((audio) => audio.visibility).sort()).toEqual([
+      'everyone',
+      'pay-to-unlock',
+      'subscribers',
+    ]);
+    for (const audio of page.audios) {
+      expect(audio.audio_asset.preview_url).toMatch(/\/preview\.m4a$/);
+      expect(audio.audio_asset.duration).toBeGreaterThan(40);
+      expect(audio.cover_asset?.secure_url).toMatch(/\/square\.webp$/);
+      expect(Boolean(audio.audio_asset.secure_url)).toBe(audio.visibility === 'everyone');
+    }
   }, 180_000);
 
   it('is never created twice', async () => {
