@@ -44,8 +44,14 @@ export const audioTracks = pgTable(
   (table) => [
     // The profile's Audio tab and the player's list page by (created_at desc, id desc) per author.
     index('audio_tracks_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    // Related tracks: the same genre, newest first.
+    // Related tracks: the same genre, newest first; and the same creator's of that genre first.
     index('audio_tracks_genre_newest').on(table.genre, table.createdAt.desc(), table.id.desc()),
+    index('audio_tracks_author_genre_newest').on(
+      table.authorId,
+      table.genre,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     // Every /media request asks which track uses an asset; one upload belongs to one track.
     uniqueIndex('audio_tracks_audio').on(table.audioPublicId),
     uniqueIndex('audio_tracks_cover').on(table.coverPublicId),

@@ -1,0 +1,1 @@
+CREATE INDEX "audio_tracks_author_genre_newest" ON "audio_tracks" USING btree ("author_id","genre","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
