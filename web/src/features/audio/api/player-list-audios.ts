@@ -1,0 +1,41 @@
+import type { audioRoutes } from '@stagepass/contract/audio';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { requestRoute } from '../../../lib/api-client';
+import { playerListQueryKey, toBareUsername } from './player-query-keys';
+
+/**
+ * A page of the player's list: the creator's tracks, the first page beginning with the one
+ * the player was opened with (GET /api/audio/player-audios/:a/:b?initialAudioId=).
+ */
+export function fetchPlayerAudiosPage({
+  username,
+  initialAudioId,
+  cursor,
+  signal,
+}: {
+  username: string;
+  initialAudioId: string;
+  cursor: string;
+  signal?: AbortSignal;
+}) {
+  return requestRoute<typeof audioRoutes.listPlayerAudios>('GET /api/audio/player-audios/:a/:b', {
+    params: { a: toBareUsername(username), b: cursor },
+    query: { initialAudioId },
+    signal,
+  });
+}
+
+export function getPlayerAudiosQueryOptions(username: string, initialAudioId: string) {
+  return infiniteQueryOptions({
+    queryKey: playerListQueryKey(username, initialAudioId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPlayerAudiosPage({ username, initialAudioId, cursor: pageParam, signal }),
+    initialPageParam: '0',
+    getNextPageParam: (page) => page.nextPage ?? undefined,
+    retry: false,
+  });
+}
+
+export function usePlayerAudios(username: string, initialAudioId: string) {
+  return useInfiniteQuery(getPlayerAudiosQueryOptions(username, initialAudioId));
+}

@@ -1,0 +1,20 @@
+/** Every audio answer the player reads is cached under this prefix. */
+export const audioQueryKey = ['audio'] as const;
+
+export const audioTrackQueryKey = (audioId: string) => [...audioQueryKey, 'track', audioId] as const;
+/** The player's list for a creator, begun at the track it was opened with. */
+export const playerListQueryKey = (username: string, initialAudioId: string) =>
+  [...audioQueryKey, 'player-list', toBareUsername(username).toLowerCase(), initialAudioId] as const;
+export const relatedAudiosQueryKey = (audioId: string) => [...audioQueryKey, 'related', audioId] as const;
+export const creatorVideosQueryKey = (username: string) =>
+  [...audioQueryKey, 'creator-videos', toBareUsername(username).toLowerCase()] as const;
+/** By the audio file's public_id: a new signature on its address is the same waveform. */
+export const waveformQueryKey = (publicId: string) => [...audioQueryKey, 'waveform', publicId] as const;
+
+/** The audio paths take a username without its @ (decision 020). */
+export function toBareUsername(username: string): string {
+  return username.trim().replace(/^@/, '');
+}
+
+/** How often a track whose audio is still processing is read again (its author sees it meanwhile). */
+export const AUDIO_PROCESSING_POLL_MS = 3000;

@@ -1,0 +1,65 @@
+import type { audioRoutes, TAudio, TAudioReactionsResponse } from '@stagepass/contract/audio';
+import type { TReactionKind } from '@stagepass/contract/posts';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestRoute } from '../../../lib/api-client';
+import { applyAudioReaction } from '../player/audio-reactions-rules';
+import { audioQueryKey } from './player-query-keys';
+
+/** Sets the listener's reaction, or takes it back with null (PUT /api/audio/audio_reactions/:id/likes/:value). */
+export function reactToAudio(audioId: string, kind: TReactionKind | null) {
+  return requestRoute<typeof audioRoutes.reactToAudio>('PUT /api/audio/audio_reactions/:id/:kind/:value', {
+    params: { id: audioId, kind: 'likes', value: kind ?? 'none' },
+  });
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+/** Every cached copy of a track (its own answer, the player's list, related lists), patched. */
+export function patchAudioInData(data: unknown, audioId: string, patch: (track: TAudio) => TAudio): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  if ('audio' in data) {
+    const { audio } = data as { audio: TAudio };
+    return audio?.audioId === audioId ? { ...data, audio: patch(audio) } : data;
+  }
+  if ('audios' in data) {
+    const page = data as { audios: TAudio[] };
+    return {
+      ...page,
+      audios: page.audios.map((track) => (track.audioId === audioId ? patch(track) : track)),
+    };
+  }
+  if ('pages' in data) {
+    const infinite = data as { pages: unknown[] };
+    return { ...infinite, pages: infinite.pages.map((page) => patchAudioInData(page, audioId, patch)) };
+  }
+  return data;
+}
+
+/**
+ * A reaction, shown at once in every cached copy of the track, then sent; the server's
+ * counts (everyone's reactions) replace the guess, and a refusal puts the copies back.
+ * Reactions to one track go one after another, so a quick second press never races the first.
+ */
+export function useReactToAudio(audioId: string) {
+  const queryClient = useQueryClient();
+  const patchEverywhere = (patch: (track: TAudio) => TAudio) =>
+    queryClient.setQueriesData({ queryKey: audioQueryKey }, (data: unknown) =>
+      patchAudioInData(data, audioId, patch),
+    );
+  return useMutation<TAudioReactionsResponse, Error, TReactionKind | null, { snapshot: Snapshot }>({
+    scope: { id: `react-audio-${audioId}` },
+    mutationFn: (kind) => reactToAudio(audioId, kind),
+    onMutate: async (kind) => {
+      await queryClient.cancelQueries({ queryKey: audioQueryKey });
+      const snapshot = queryClient.getQueriesData({ queryKey: audioQueryKey });
+      patchEverywhere((track) => applyAudioReaction(track, kind));
+      return { snapshot };
+    },
+    onSuccess: ({ reactionCounts, viewerReaction, plays }) => {
+      patchEverywhere((track) => ({ ...track, reactionCounts, viewerReaction, plays }));
+    },
+    onError: (_error, _kind, context) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
+    },
+  });
+}
