@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PagePath, pageAudiences } from '../web/src/app/access/page-audiences.ts';
 import { type ModalName, modalAudiences } from '../web/src/app/modals/modal-audiences.ts';
 import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { publishTrack } from './support/audio.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems, findLayoutProblemsWhileTyping } from './support/layout-check.ts';
 
@@ -16,6 +17,7 @@ let browser: Browser;
 let creator: Account;
 let other: Account;
 let postId: string;
+let audioId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,6 +34,13 @@ beforeAll(async () => {
     description: 'Rehearsals all week, a new single on Friday.',
   });
   postId = ((await post.json()) as { newPost: { postId: string } }).newPost.postId;
+  // A long title, as podcasts have: it must wrap on the player rather than stick out.
+  const track = await publishTrack(creator, {
+    title: 'Episode 12: Recording a whole album in one weekend at a Lusaka studio',
+    genre: 'Talk and interviews',
+    seconds: 4,
+  });
+  audioId = track.audioId;
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,6 +75,7 @@ function pageAddress(path: PagePath): string {
     'feed/:postId/send-tip/:tipName/:amount': `/feed/${postId}/send-tip/Munkoyo/10`,
     ':username': `/${creator.username}`,
     ':username/settings': `/${creator.username}/settings`,
+    ':username/audio/:audioId': `/${creator.username}/audio/${audioId}`,
   };
   return addresses[path];
 }

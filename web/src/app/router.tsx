@@ -45,6 +45,8 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   // profile can shadow a fixed path.
   ':username': () => import('./composed-pages/profile-page'),
   ':username/settings': () => import('./composed-pages/settings-page'),
+  // The creator audio player: its own chunk, with its one <audio> element kept across tracks.
+  ':username/audio/:audioId': () => import('../features/audio/player/audio-player-page'),
 };
 
 const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({

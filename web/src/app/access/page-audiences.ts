@@ -32,6 +32,7 @@ export const pageAudiences = {
   'feed/:postId/send-tip/:tipName/:amount': 'signed-in',
   ':username': 'anyone',
   ':username/settings': 'signed-in',
+  ':username/audio/:audioId': 'anyone',
 } as const satisfies Record<string, Audience>;
 
 export type PagePath = keyof typeof pageAudiences;

@@ -4,6 +4,7 @@ import { AccountGuard } from '../../features/auth/account-guard';
 import { ModalHost } from '../modals/modal-host';
 import { PageErrorBoundary } from '../route-error';
 import { Footer } from './footer';
+import { readPageKey } from './page-key';
 import { SideNav } from './side-nav';
 import { ToasterHost } from './toaster-host';
 import { TopBar } from './top-bar';
@@ -44,7 +45,7 @@ export function AppLayout() {
         </div>
         <div className="shell__content">
           <main id="main" className="shell__main" tabIndex={-1}>
-            <PageErrorBoundary key={pathname}>
+            <PageErrorBoundary key={readPageKey(pathname)}>
               {/* Blank until the first page's code arrives; later changes wait in a transition. */}
               <Suspense fallback={null}>
                 <Outlet />
