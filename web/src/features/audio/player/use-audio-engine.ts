@@ -99,6 +99,12 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     const limit = optionsRef.current.source?.limitSeconds;
     if (!audio || limit == null || !isPastPreviewLimit(optionsRef.current.source, audio.currentTime)) return;
     clearTimeout(previewTimerRef.current);
+    // The stretch since the last timeupdate was heard too.
+    listeningRef.current = notePosition(
+      listeningRef.current,
+      audio.currentTime,
+      readMaxStep(audio.playbackRate),
+    );
     wantsPlayRef.current = false;
     resumeAfterUnlockRef.current = true;
     audio.pause();
@@ -142,7 +148,10 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     };
     const onPlay = () => update({ isPlaying: true });
     const onPause = () => {
-      listeningRef.current = breakListening(listeningRef.current);
+      // What played since the last timeupdate was heard (the end of a track pauses it too).
+      listeningRef.current = breakListening(
+        notePosition(listeningRef.current, audio.currentTime, readMaxStep(audio.playbackRate)),
+      );
       clearTimeout(previewTimerRef.current);
       update({ isPlaying: false, isWaiting: false });
     };

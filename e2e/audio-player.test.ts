@@ -1,0 +1,345 @@
+import type { TAudio } from '@stagepass/contract/audio';
+import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, createAccount, openPageAs } from './support/accounts.ts';
+import { fetchTrack, publishTrack } from './support/audio.ts';
+import { findSeriousAccessibilityViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { findLayoutProblems } from './support/layout-check.ts';
+import { fundWallet } from './support/wallet.ts';
+
+// The creator audio player with real audio: tones made by ffmpeg, uploaded and processed by
+// the server (full, data-saver and 30-second preview files, the waveform). The tests play
+// them 8 times as fast to stay short, and read the media element's own currentTime, paused
+// and src: what the listener hears, not what the page says.
+const baseUrl = inject('baseUrl');
+const RATE = 8;
+let browser: Browser;
+let seller: Account;
+let lister: Account;
+let paidTrack: TAudio;
+let listTracks: TAudio[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await createAccount('Natasha Chansa Mwila', 'natashachansa', {
+    name: 'creator',
+    cartegory: 'music artist',
+  });
+  lister = await createAccount('Pompi Kalaba', 'pompikalaba', { name: 'creator', cartegory: 'music artist' });
+  paidTrack = await publishTrack(seller, {
+    title: 'Kalindula at Dawn',
+    genre: 'Kalindula',
+    visibility: 'pay-to-unlock',
+    price: 750,
+    seconds: 45,
+  });
+  // Three public tracks, oldest first; the list begins with the newest (the one opened).
+  listTracks = [];
+  for (const [title, frequency] of [
+    ['First Light', 330],
+    ['Second Wind', 440],
+    ['Third Time Lucky', 550],
+  ] as const) {
+    listTracks.push(await publishTrack(lister, { title, frequency, seconds: 3 }));
+  }
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page's media element, as the listener hears it. */
+function readAudio(page: Page) {
+  return page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    paused: audio.paused,
+    ended: audio.ended,
+    src: audio.currentSrc || audio.src,
+  }));
+}
+
+/** Plays the page's audio 8 times as fast, also each file loaded later (a load resets the rate). */
+async function speedUp(page: Page) {
+  await page.locator('audio').evaluate((audio: HTMLAudioElement, rate) => {
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, RATE);
+}
+
+async function waitForAudio(page: Page, condition: string, timeout = 20_000) {
+  await page.waitForFunction(
+    (test) => {
+      const audio = document.querySelector('audio');
+      return audio ? new Function('audio', `return ${test}`)(audio) : false;
+    },
+    condition,
+    { timeout, polling: 50 },
+  );
+}
+
+/** The preview plays to 30 s and stops there; nothing the keyboard does moves it. */
+async function expectPreviewStopsAt30(page: Page) {
+  const main = page.locator('main');
+  const slider = main.getByRole('slider', { name: 'Seek' });
+  await slider.waitFor();
+  expect(await slider.getAttribute('aria-disabled')).toBe('true');
+  await speedUp(page);
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  await waitForAudio(page, '!audio.paused && audio.currentTime > 1');
+  const early = await readAudio(page);
+  expect(early.src).toContain('/preview');
+
+  // Seeking by keyboard while it plays does nothing: the position only moves with playback.
+  await slider.focus();
+  const beforeKeys = (await readAudio(page)).currentTime;
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  const afterKeys = (await readAudio(page)).currentTime;
+  expect(afterKeys - beforeKeys).toBeLessThan(2);
+
+  await waitForAudio(page, 'audio.paused && audio.currentTime > 25', 30_000);
+  const stopped = await readAudio(page);
+  expect(stopped.paused).toBe(true);
+  expect(stopped.currentTime).toBeGreaterThan(29);
+  expect(stopped.currentTime).toBeLessThanOrEqual(30.5);
+  // It stays stopped.
+  await page.waitForTimeout(500);
+  expect((await readAudio(page)).paused).toBe(true);
+  await main.getByText('The 30-second preview has ended.').waitFor();
+
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  expect((await readAudio(page)).currentTime).toBeCloseTo(stopped.currentTime, 3);
+  expect(await slider.getAttribute('aria-valuetext')).toMatch(/^0:(29|30) of 0:45$/);
+}
+
+describe('a pay-to-unlock track', () => {
+  it('gives a visitor the 30-second preview without seeking, then the unlock, which asks them to sign in', async () => {
+    const { page, context, problems } = await openPageAs(browser, null);
+    try {
+      await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
+      const main = page.locator('main');
+      await main.getByRole('heading', { level: 1, name: 'Kalindula at Dawn' }).waitFor();
+      await expectPreviewStopsAt30(page);
+
+      // The lock screen names the track, and offers no seeking (no seekto handler to read, so its metadata).
+      const metadata = await page.evaluate(() => {
+        const { title, artist, album } = navigator.mediaSession.metadata ?? {};
+        return { title, artist, album };
+      });
+      expect(metadata).toEqual({ title: 'Kalindula at Dawn', artist: seller.name, album: 'Stagepass' });
+
+      await main.getByRole('button', { name: 'Unlock for K7.50' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Sign In' }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a fan who unlocks it from the wallet hear it on past 30 s from the full file, without a reload', async () => {
+    const fan = await createAccount('Chileshe Audio Fan', 'chilesheaudiofan', { name: 'fan' });
+    await fundWallet(fan);
+    const { page, context, problems } = await openPageAs(browser, fan, { viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
+      const main = page.locator('main');
+      await main.getByRole('heading', { level: 1, name: 'Kalindula at Dawn' }).waitFor();
+      expect(await main.getByRole('button', { name: /^Love/ }).isDisabled()).toBe(true);
+      await expectPreviewStopsAt30(page);
+      // The preview played to its end: one play is reported for it.
+      await expect.poll(async () => (await fetchTrack(seller, paidTrack.audioId)).plays).toBe(1);
+      // Marked, to show the page keeps this very element once the track is unlocked.
+      await page.locator('audio').evaluate((audio) => audio.setAttribute('data-test-marker', 'kept'));
+
+      // The purchase is held back a moment to see the Pay button while the payment is in progress.
+      const purchases: string[] = [];
+      await page.route('**/api/purchases', async (route) => {
+        purchases.push(route.request().method());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await main.getByRole('button', { name: 'Unlock for K7.50' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unlock exclusive content' });
+      await dialog.getByTestId('unlock-price').filter({ hasText: 'K7.50' }).waitFor();
+      const pay = dialog.getByRole('button', { name: 'Pay K7.50' });
+      await pay.click();
+      const busy = dialog.getByRole('button', { name: WALLET_MESSAGES.processing });
+      await busy.waitFor();
+      expect(await busy.getAttribute('aria-disabled')).toBe('true');
+      // A second press while it is in progress sends nothing more.
+      await busy.click();
+      await dialog.getByText(WALLET_MESSAGES.completed).first().waitFor({ timeout: 20_000 });
+      expect(purchases).toEqual(['POST']);
+
+      // Behind the dialog, without a reload: the full file, from where the preview stopped, playing on.
+      await waitForAudio(page, "!audio.paused && !audio.src.includes('/preview') && audio.currentTime > 31");
+      const unlocked = await readAudio(page);
+      expect(unlocked.src).not.toContain('/preview');
+      expect(unlocked.duration).toBeGreaterThan(44);
+      expect(await page.locator('audio[data-test-marker="kept"]').count()).toBe(1);
+      await dialog.getByText('Close', { exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await main.getByRole('button', { name: /^Unlock for/ }).count()).toBe(0);
+
+      // Now it seeks: paused, the arrow keys move 5 s.
+      await main.getByRole('button', { name: 'Pause' }).click();
+      await waitForAudio(page, 'audio.paused');
+      const slider = main.getByRole('slider', { name: 'Seek' });
+      expect(await slider.getAttribute('aria-disabled')).toBeNull();
+      await slider.focus();
+      await page.keyboard.press('Home');
+      await waitForAudio(page, 'audio.currentTime === 0');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await waitForAudio(page, 'Math.abs(audio.currentTime - 10) < 0.01');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('0:10 of 0:45');
+
+      // And the fan may react to it.
+      const love = main.getByRole('button', { name: /^Love/ });
+      await love.click();
+      await expect.poll(() => love.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => (await fetchTrack(fan, paidTrack.audioId)).viewerReaction).toBe('love');
+      await love.click();
+      await expect.poll(async () => (await fetchTrack(fan, paidTrack.audioId)).viewerReaction).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone in light and dark and a desktop, with no serious accessibility violation', async () => {
+    const fan = await createAccount('Mulenga Layout Fan', 'mulengalayoutfan', { name: 'fan' });
+    const screens = [
+      { viewport: PHONE, colorScheme: 'light' },
+      { viewport: PHONE, colorScheme: 'dark' },
+      { viewport: DESKTOP, colorScheme: 'light' },
+      { viewport: DESKTOP, colorScheme: 'dark' },
+    ] as const;
+    for (const screen of screens) {
+      const { page, context } = await openPageAs(browser, fan, screen);
+      try {
+        await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
+        const main = page.locator('main');
+        await main.getByRole('button', { name: 'Unlock for K7.50' }).waitFor();
+        await main.getByRole('list').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const label = `${screen.viewport.width} px, ${screen.colorScheme}`;
+        expect(await findLayoutProblems(page), label).toEqual([]);
+        expect(await findSeriousAccessibilityViolations(page), label).toEqual([]);
+        const box = await main.getByRole('slider', { name: 'Seek' }).boundingBox();
+        expect(box!.width, label).toBeGreaterThan(screen.viewport.width * 0.6);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe("a creator's list", () => {
+  it('moves through three tracks with Next and Previous and plays on by itself to the end of the list', async () => {
+    const [first, second, third] = listTracks as [TAudio, TAudio, TAudio];
+    const { page, context, problems } = await openPageAs(browser, null);
+    try {
+      await page.goto(`${baseUrl}/${lister.username}/audio/${third.audioId}`);
+      const main = page.locator('main');
+      const heading = main.getByRole('heading', { level: 1 });
+      await heading.filter({ hasText: third.title }).waitFor();
+      const list = main.getByRole('list').filter({ hasText: first.title });
+      await list.getByRole('button').nth(2).waitFor();
+      expect(await list.getByRole('button').allInnerTexts()).toEqual([
+        expect.stringContaining(third.title),
+        expect.stringContaining(second.title),
+        expect.stringContaining(first.title),
+      ]);
+      expect(await main.getByRole('button', { name: 'Previous track' }).isDisabled()).toBe(true);
+      await page.locator('audio').evaluate((audio) => audio.setAttribute('data-test-marker', 'kept'));
+
+      await main.getByRole('button', { name: 'Next track' }).click();
+      await heading.filter({ hasText: second.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${lister.username}/audio/${second.audioId}`);
+      await waitForAudio(page, `audio.src.includes('${second.audio_asset.public_id}') && !audio.paused`);
+
+      await main.getByRole('button', { name: 'Previous track' }).click();
+      await heading.filter({ hasText: third.title }).waitFor();
+      await waitForAudio(page, `audio.src.includes('${third.audio_asset.public_id}') && !audio.paused`);
+
+      // From the second track on, nothing is pressed: each track ends and the next one plays.
+      await main.getByRole('button', { name: 'Next track' }).click();
+      await waitForAudio(page, `audio.src.includes('${second.audio_asset.public_id}') && !audio.paused`);
+      await waitForAudio(page, `audio.src.includes('${first.audio_asset.public_id}') && !audio.paused`);
+      await heading.filter({ hasText: first.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${lister.username}/audio/${first.audioId}`);
+      expect(
+        await list.getByRole('button', { name: new RegExp(first.title) }).getAttribute('aria-current'),
+      ).toBe('true');
+
+      // The last track ends the list: it stops there.
+      await waitForAudio(page, 'audio.ended && audio.paused');
+      expect(await main.getByRole('button', { name: 'Next track' }).isDisabled()).toBe(true);
+      await main.getByRole('button', { name: 'Play', exact: true }).waitFor();
+      // One element all along, never recreated.
+      expect(await page.locator('audio').count()).toBe(1);
+      expect(await page.locator('audio[data-test-marker="kept"]').count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the author', () => {
+  it('hears the whole track with Share instead of unlock, and keeps the accent colour and data saver chosen', async () => {
+    const { page, context, problems } = await openPageAs(browser, seller);
+    try {
+      await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
+      const main = page.locator('main');
+      await main.getByRole('button', { name: 'Share' }).waitFor();
+      expect(await main.getByRole('button', { name: /^Unlock/ }).count()).toBe(0);
+      expect(await main.getByRole('slider', { name: 'Seek' }).getAttribute('aria-disabled')).toBeNull();
+
+      await speedUp(page);
+      await main.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForAudio(page, '!audio.paused && audio.currentTime > 31', 20_000);
+      expect((await readAudio(page)).src).toContain('/audio.');
+
+      // Data saver: the lighter file, from where the listener was.
+      const before = (await readAudio(page)).currentTime;
+      await main.getByRole('switch', { name: 'Data saver' }).click();
+      await waitForAudio(page, "audio.src.includes('/audio-lite') && !audio.paused");
+      expect((await readAudio(page)).currentTime).toBeGreaterThanOrEqual(before - 0.5);
+
+      const accent = main.getByRole('button', { name: /^Accent colour: violet/ });
+      const violet = await readAccent(page);
+      await accent.click();
+      await main.getByRole('button', { name: /^Accent colour: teal/ }).waitFor();
+      const teal = await readAccent(page);
+      expect(teal).not.toBe(violet);
+
+      await page.reload();
+      await main.getByRole('button', { name: /^Accent colour: teal/ }).waitFor();
+      expect(await readAccent(page)).toBe(teal);
+      expect(await main.getByRole('switch', { name: 'Data saver' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await main.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForAudio(page, "audio.src.includes('/audio-lite') && !audio.paused");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The colour the Play button is drawn in. */
+function readAccent(page: Page) {
+  return page
+    .locator('main')
+    .getByRole('button', { name: /^(Play|Pause)$/ })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+}
