@@ -3,7 +3,7 @@ import type { TReactionKind } from '@stagepass/contract/posts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
 import { applyAudioReaction } from '../player/audio-reactions-rules';
-import { audioQueryKey } from './player-query-keys';
+import { audioQueryKey, audioTrackQueryKey } from './player-query-keys';
 
 /** Sets the listener's reaction, or takes it back with null (PUT /api/audio/audio_reactions/:id/likes/:value). */
 export function reactToAudio(audioId: string, kind: TReactionKind | null) {
@@ -50,7 +50,8 @@ export function useReactToAudio(audioId: string) {
     scope: { id: `react-audio-${audioId}` },
     mutationFn: (kind) => reactToAudio(audioId, kind),
     onMutate: async (kind) => {
-      await queryClient.cancelQueries({ queryKey: audioQueryKey });
+      // Only this track's own answer: a list page or a waveform on its way is left to land.
+      await queryClient.cancelQueries({ queryKey: audioTrackQueryKey(audioId) });
       const snapshot = queryClient.getQueriesData({ queryKey: audioQueryKey });
       patchEverywhere((track) => applyAudioReaction(track, kind));
       return { snapshot };

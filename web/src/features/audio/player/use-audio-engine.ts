@@ -1,14 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  breakListening,
-  initialListening,
-  type Listening,
-  notePosition,
-  readMaxStep,
-  readReportedSeconds,
-  shouldReportPlay,
-} from './play-count';
 import { isPastPreviewLimit, type PlaybackSource, readSourceKey } from './playback-source';
+import { usePlayCounter } from './use-play-counter';
 
 export type EngineState = {
   isPlaying: boolean;
@@ -65,8 +57,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
   const loadedRef = useRef<Loaded | null>(null);
   // Whether the listener wants sound: a new file starts playing when they do.
   const wantsPlayRef = useRef(false);
-  const listeningRef = useRef<Listening>(initialListening);
-  const reportedRef = useRef(new Set<string>());
+  const playCounter = usePlayCounter((heardId, seconds) => optionsRef.current.onPlayHeard(heardId, seconds));
   const failedUrlRef = useRef<string | null>(null);
   // The preview stopped at its end: an unlock that arrives now plays on from there.
   const resumeAfterUnlockRef = useRef(false);
@@ -86,32 +77,20 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     [update],
   );
 
-  const reportIfDue = useCallback((ending: { hasEnded: boolean; playableSeconds: number }) => {
-    const loaded = loadedRef.current;
-    if (!loaded || !shouldReportPlay(listeningRef.current, ending)) return;
-    listeningRef.current = { ...listeningRef.current, isReported: true };
-    reportedRef.current.add(loaded.audioId);
-    optionsRef.current.onPlayHeard(loaded.audioId, readReportedSeconds(listeningRef.current));
-  }, []);
-
   const stopAtPreviewLimit = useCallback(() => {
     const audio = audioRef.current;
     const limit = optionsRef.current.source?.limitSeconds;
     if (!audio || limit == null || !isPastPreviewLimit(optionsRef.current.source, audio.currentTime)) return;
     clearTimeout(previewTimerRef.current);
     // The stretch since the last timeupdate was heard too.
-    listeningRef.current = notePosition(
-      listeningRef.current,
-      audio.currentTime,
-      readMaxStep(audio.playbackRate),
-    );
+    playCounter.notePlaying(audio);
     wantsPlayRef.current = false;
     resumeAfterUnlockRef.current = true;
     audio.pause();
     if (audio.currentTime > limit) audio.currentTime = limit;
     update({ isPlaying: false, isPreviewOver: true, position: Math.min(audio.currentTime, limit) });
-    reportIfDue({ hasEnded: true, playableSeconds: Math.min(limit, audio.duration || limit) });
-  }, [audioRef, reportIfDue, update]);
+    playCounter.reportIfDue({ hasEnded: true, playableSeconds: Math.min(limit, audio.duration || limit) });
+  }, [audioRef, playCounter, update]);
 
   // Timeupdate comes every quarter second at best (and covers 2 s of a preview played 8
   // times as fast): a timer stops the preview on the instant.
@@ -129,37 +108,27 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     const audio = audioRef.current;
     if (!audio) return;
     const onTimeUpdate = () => {
-      if (!audio.paused && !audio.seeking) {
-        listeningRef.current = notePosition(
-          listeningRef.current,
-          audio.currentTime,
-          readMaxStep(audio.playbackRate),
-        );
-      }
+      if (!audio.paused && !audio.seeking) playCounter.notePlaying(audio);
       update({ position: audio.currentTime });
       if (isPastPreviewLimit(optionsRef.current.source, audio.currentTime)) stopAtPreviewLimit();
       else schedulePreviewStop();
-      reportIfDue({ hasEnded: false, playableSeconds: audio.duration });
+      playCounter.reportIfDue({ hasEnded: false, playableSeconds: audio.duration });
     };
     const onPlaying = () => {
-      listeningRef.current = notePosition(breakListening(listeningRef.current), audio.currentTime, 0);
+      playCounter.noteStart(audio);
       update({ isPlaying: true, isWaiting: false, hasFailed: false, isPreviewOver: false });
       schedulePreviewStop();
     };
     const onPlay = () => update({ isPlaying: true });
     const onPause = () => {
       // What played since the last timeupdate was heard (the end of a track pauses it too).
-      listeningRef.current = breakListening(
-        notePosition(listeningRef.current, audio.currentTime, readMaxStep(audio.playbackRate)),
-      );
+      playCounter.noteStop(audio);
       clearTimeout(previewTimerRef.current);
       update({ isPlaying: false, isWaiting: false });
     };
-    const onSeeking = () => {
-      listeningRef.current = breakListening(listeningRef.current);
-    };
+    const onSeeking = () => playCounter.noteSeek();
     const onSeeked = () => {
-      if (!audio.paused) listeningRef.current = notePosition(listeningRef.current, audio.currentTime, 0);
+      if (!audio.paused) playCounter.noteStart(audio);
       update({ position: audio.currentTime });
       schedulePreviewStop();
     };
@@ -168,7 +137,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     const onWaiting = () => update({ isWaiting: true });
     const onEnded = () => {
       const isPreview = loadedRef.current?.kind === 'preview';
-      reportIfDue({ hasEnded: true, playableSeconds: audio.duration });
+      playCounter.reportIfDue({ hasEnded: true, playableSeconds: audio.duration });
       if (isPreview) {
         wantsPlayRef.current = false;
         resumeAfterUnlockRef.current = true;
@@ -215,7 +184,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       for (const [name, listener] of listeners) audio.removeEventListener(name, listener);
       clearTimeout(previewTimerRef.current);
     };
-  }, [audioRef, update, stopAtPreviewLimit, schedulePreviewStop, reportIfDue]);
+  }, [audioRef, update, stopAtPreviewLimit, schedulePreviewStop, playCounter]);
 
   /**
    * Loads the file a source names, unless it is the file loaded already (signed anew). A new
@@ -230,7 +199,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       const isSameTrack = loaded?.audioId === nextAudioId;
       if (!isSameTrack) {
         resumeAfterUnlockRef.current = false;
-        listeningRef.current = { ...initialListening, isReported: reportedRef.current.has(nextAudioId) };
+        playCounter.startTrack(nextAudioId);
         setState({ ...initialState, isPlaying: !audio.paused });
       }
       if (!next) {
@@ -245,6 +214,8 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       const key = readSourceKey(nextAudioId, next);
       // The same file: keep playing it, unless it failed and this is a fresh address for it.
       if (loaded?.key === key && (!audio.error || loaded.url === next.url)) {
+        // Read again after a failure, with the same address: nothing new to try.
+        if (audio.error && failedUrlRef.current === next.url) update({ hasFailed: true, isWaiting: false });
         loaded.url = next.url;
         return;
       }
@@ -286,11 +257,19 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       return;
     }
     resumeAfterUnlockRef.current = false;
+    if (audio.error) {
+      // Play after a failure tries the file again, from where it was.
+      const at = audio.currentTime;
+      failedUrlRef.current = null;
+      update({ hasFailed: false });
+      audio.load();
+      if (at > 0) audio.addEventListener('loadedmetadata', () => (audio.currentTime = at), { once: true });
+    }
     // Played again after the preview stopped: from its start (there is nothing after it).
     if (isPastPreviewLimit(optionsRef.current.source, audio.currentTime) || audio.ended)
       audio.currentTime = 0;
     startPlayback(audio);
-  }, [audioRef, startPlayback]);
+  }, [audioRef, startPlayback, update]);
 
   const pause = useCallback(() => {
     wantsPlayRef.current = false;
