@@ -253,21 +253,28 @@ describe('a pay-to-unlock track', () => {
 
   it('fits a phone in light and dark and a desktop, with no serious accessibility violation', async () => {
     const fan = await createAccount('Mulenga Layout Fan', 'mulengalayoutfan', { name: 'fan' });
+    // Each theme with each of the two accent colours once.
     const screens = [
-      { viewport: PHONE, colorScheme: 'light' },
-      { viewport: PHONE, colorScheme: 'dark' },
-      { viewport: DESKTOP, colorScheme: 'light' },
-      { viewport: DESKTOP, colorScheme: 'dark' },
+      { viewport: PHONE, colorScheme: 'light', accent: 'violet' },
+      { viewport: PHONE, colorScheme: 'dark', accent: 'teal' },
+      { viewport: DESKTOP, colorScheme: 'light', accent: 'teal' },
+      { viewport: DESKTOP, colorScheme: 'dark', accent: 'violet' },
     ] as const;
-    for (const screen of screens) {
+    for (const { accent, ...screen } of screens) {
       const { page, context } = await openPageAs(browser, fan, screen);
       try {
+        await page.addInitScript((chosen) => localStorage.setItem('stagepass-audio-accent', chosen), accent);
         await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
         const main = page.locator('main');
         await main.getByRole('button', { name: 'Unlock for K7.50' }).waitFor();
         await main.getByRole('list').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const label = `${screen.viewport.width} px, ${screen.colorScheme}`;
+        const label = `${screen.viewport.width} px, ${screen.colorScheme}, ${accent}`;
+        await main
+          .getByRole('button', {
+            name: `Accent colour: ${accent}. Switch to ${accent === 'teal' ? 'violet' : 'teal'}`,
+          })
+          .waitFor();
         expect(await findLayoutProblems(page), label).toEqual([]);
         expect(await findSeriousAccessibilityViolations(page), label).toEqual([]);
         const box = await main.getByRole('slider', { name: 'Seek' }).boundingBox();
