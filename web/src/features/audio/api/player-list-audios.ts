@@ -1,6 +1,7 @@
 import type { audioRoutes } from '@stagepass/contract/audio';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { readNextAudioPage } from '../audio-cache';
 import { playerListQueryKey, toBareUsername } from './player-query-keys';
 
 /**
@@ -31,7 +32,7 @@ export function getPlayerAudiosQueryOptions(username: string, initialAudioId: st
     queryFn: ({ pageParam, signal }) =>
       fetchPlayerAudiosPage({ username, initialAudioId, cursor: pageParam, signal }),
     initialPageParam: '0',
-    getNextPageParam: (page) => page.nextPage ?? undefined,
+    getNextPageParam: readNextAudioPage,
     retry: false,
   });
 }

@@ -1,5 +1,6 @@
-/** Every audio answer the player reads is cached under this prefix. */
-export const audioQueryKey = ['audio'] as const;
+import { audioQueryKey } from './audio-query-keys';
+
+// The player's answers, under the audio prefix every audio answer shares (audio-query-keys.ts).
 
 export const audioTrackQueryKey = (audioId: string) => [...audioQueryKey, 'track', audioId] as const;
 /** The player's list for a creator, begun at the track it was opened with. */
@@ -15,6 +16,3 @@ export const waveformQueryKey = (publicId: string) => [...audioQueryKey, 'wavefo
 export function toBareUsername(username: string): string {
   return username.trim().replace(/^@/, '');
 }
-
-/** How often a track whose audio is still processing is read again (its author sees it meanwhile). */
-export const AUDIO_PROCESSING_POLL_MS = 3000;

@@ -2,8 +2,10 @@ import type { audioRoutes, TAudio, TAudioReactionsResponse } from '@stagepass/co
 import type { TReactionKind } from '@stagepass/contract/posts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { patchAudioInData } from '../audio-cache';
 import { applyAudioReaction } from '../player/audio-reactions-rules';
-import { audioQueryKey, audioTrackQueryKey } from './player-query-keys';
+import { audioQueryKey } from './audio-query-keys';
+import { audioTrackQueryKey } from './player-query-keys';
 
 /** Sets the listener's reaction, or takes it back with null (PUT /api/audio/audio_reactions/:id/likes/:value). */
 export function reactToAudio(audioId: string, kind: TReactionKind | null) {
@@ -13,27 +15,6 @@ export function reactToAudio(audioId: string, kind: TReactionKind | null) {
 }
 
 type Snapshot = [QueryKey, unknown][];
-
-/** Every cached copy of a track (its own answer, the player's list, related lists), patched. */
-export function patchAudioInData(data: unknown, audioId: string, patch: (track: TAudio) => TAudio): unknown {
-  if (typeof data !== 'object' || data === null) return data;
-  if ('audio' in data) {
-    const { audio } = data as { audio: TAudio };
-    return audio?.audioId === audioId ? { ...data, audio: patch(audio) } : data;
-  }
-  if ('audios' in data) {
-    const page = data as { audios: TAudio[] };
-    return {
-      ...page,
-      audios: page.audios.map((track) => (track.audioId === audioId ? patch(track) : track)),
-    };
-  }
-  if ('pages' in data) {
-    const infinite = data as { pages: unknown[] };
-    return { ...infinite, pages: infinite.pages.map((page) => patchAudioInData(page, audioId, patch)) };
-  }
-  return data;
-}
 
 /**
  * A reaction, shown at once in every cached copy of the track, then sent; the server's

@@ -1,6 +1,6 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { describe, expect, it } from 'vitest';
-import { findNeighbour, flattenTrackPages, shouldLoadMore } from './track-list';
+import { findNeighbour, shouldLoadMore } from './track-list';
 
 const track = (audioId: string) => ({ audioId }) as TAudio;
 const tracks = ['a', 'b', 'c'].map(track);
@@ -24,11 +24,6 @@ describe('moving through the list', () => {
 });
 
 describe('the pages of the list', () => {
-  it('are one list in order, each track once', () => {
-    const pages = [{ audios: [track('a'), track('b')] }, { audios: [track('b'), track('c')] }];
-    expect(flattenTrackPages(pages).map(({ audioId }) => audioId)).toEqual(['a', 'b', 'c']);
-  });
-
   it('load the next page as the player nears the end of what is loaded', () => {
     const ten = Array.from({ length: 10 }, (_, index) => track(`t${index}`));
     const more = { hasNextPage: true, isFetching: false };

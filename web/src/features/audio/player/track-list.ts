@@ -1,19 +1,5 @@
 import type { TAudio } from '@stagepass/contract/audio';
 
-/** The list's tracks in order, each once (pages of a keyset list meet at their edges). */
-export function flattenTrackPages(pages: readonly { audios: readonly TAudio[] }[]): TAudio[] {
-  const seen = new Set<string>();
-  const tracks: TAudio[] = [];
-  for (const page of pages) {
-    for (const track of page.audios) {
-      if (seen.has(track.audioId)) continue;
-      seen.add(track.audioId);
-      tracks.push(track);
-    }
-  }
-  return tracks;
-}
-
 /** The track one step before (-1) or after (1) the current one; null at either end or when it is not listed. */
 export function findNeighbour(
   tracks: readonly Pick<TAudio, 'audioId'>[],

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePlayerAudios } from '../api/player-list-audios';
 import { toBareUsername } from '../api/player-query-keys';
-import { findNeighbour, flattenTrackPages, shouldLoadMore } from './track-list';
+import { flattenAudioPages } from '../audio-cache';
+import { findNeighbour, shouldLoadMore } from './track-list';
 
 /**
  * The player's list for the track in the address: the creator's tracks from the one the
@@ -12,7 +13,7 @@ import { findNeighbour, flattenTrackPages, shouldLoadMore } from './track-list';
 export function usePlayerList(username: string, audioId: string) {
   const [anchor, setAnchor] = useState({ username, audioId });
   const list = usePlayerAudios(anchor.username, anchor.audioId);
-  const tracks = useMemo(() => flattenTrackPages(list.data?.pages ?? []), [list.data]);
+  const tracks = useMemo(() => flattenAudioPages(list.data?.pages), [list.data]);
 
   const isOtherCreator =
     toBareUsername(anchor.username).toLowerCase() !== toBareUsername(username).toLowerCase();
@@ -38,7 +39,7 @@ export function usePlayerList(username: string, audioId: string) {
       const loaded = findNeighbour(tracks, currentId, 1);
       if (loaded || !hasNextPage) return loaded;
       const fetched = await fetchNextPage();
-      return findNeighbour(flattenTrackPages(fetched.data?.pages ?? []), currentId, 1);
+      return findNeighbour(flattenAudioPages(fetched.data?.pages), currentId, 1);
     },
   };
 }
