@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Account, createAccount, openPageAs } from './support/accounts.ts';
+import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { publishTrack } from './support/audio.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
+import { fundWallet } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -98,6 +101,58 @@ describe('passes', () => {
       // And every label whole: 'Extend' on a phone, not 'xtend pas' spilling over Support.
       expect(await findLayoutProblems(page)).toEqual([]);
       expect(fanPage.problems).toEqual([]);
+    } finally {
+      await fanPage.context.close();
+    }
+  });
+
+  it('a pass holder copies a private podcast feed from the passes page, and a podcast app (no cookies) plays its tracks', async () => {
+    const host = await createAccount('Mapalo Zulu', 'mapalozulu', {
+      name: 'creator',
+      cartegory: 'podcaster',
+    });
+    const listener = await createAccount('Chipo Banda', 'chipobanda', { name: 'fan' });
+    const priced = await callApi(host, '/api/users/pricing', 'PUT', { period: 'monthly', price: 3_000 });
+    expect(priced.status).toBe(200);
+    const track = await publishTrack(host, {
+      title: 'Episode 1: Markets & more',
+      genre: 'Talk and interviews',
+      visibility: 'subscribers',
+      seconds: 8,
+    });
+    await fundWallet(listener);
+    const bought = await callApi(listener, '/api/purchases', 'POST', {
+      purchaseId: randomUUID(),
+      kind: 'pass',
+      creator: host.username,
+      period: 'monthly',
+    });
+    expect(bought.status, await bought.clone().text()).toBe(201);
+
+    const fanPage = await openPageAs(browser, listener, { viewport: PHONE });
+    try {
+      const { page } = fanPage;
+      await page.goto(`${baseUrl}/passes`);
+      await page.getByRole('button', { name: 'Podcast feed' }).click();
+      const field = page.getByLabel('Private podcast feed of Mapalo Zulu');
+      await field.focus();
+      const feedUrl = await field.inputValue();
+      expect(feedUrl).toMatch(/\/api\/audio\/podcast-feed\/[A-Za-z0-9_-]{40,}$/);
+      await page.getByText('It is yours alone and stops working when your pass ends.').waitFor();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      expect(fanPage.problems).toEqual([]);
+
+      // A podcast app: no session, only the address.
+      const rss = await fetch(feedUrl);
+      expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+      const xml = await rss.text();
+      expect(xml).toContain('<title>Episode 1: Markets &amp; more</title>');
+      const enclosure = /<enclosure url="([^"]+)"/.exec(xml)?.[1]?.replaceAll('&amp;', '&');
+      expect(enclosure).toContain(track.audio_asset.public_id);
+      const file = await fetch(enclosure!, { headers: { range: 'bytes=0-1023' } });
+      expect(file.status).toBe(206);
+      expect(file.headers.get('content-type')).toBe('audio/mp4');
     } finally {
       await fanPage.context.close();
     }
