@@ -107,11 +107,11 @@ describe('passes', () => {
   });
 
   it('a pass holder copies a private podcast feed from the passes page, and a podcast app (no cookies) plays its tracks', async () => {
-    const host = await createAccount('Mapalo Zulu', 'mapalozulu', {
+    const host = await createAccount('Sepo Nalumango', 'seponalumango', {
       name: 'creator',
       cartegory: 'podcaster',
     });
-    const listener = await createAccount('Chipo Banda', 'chipobanda', { name: 'fan' });
+    const listener = await createAccount('Inonge Mwiya', 'inongemwiya', { name: 'fan' });
     const priced = await callApi(host, '/api/users/pricing', 'PUT', { period: 'monthly', price: 3_000 });
     expect(priced.status).toBe(200);
     const track = await publishTrack(host, {
@@ -134,7 +134,7 @@ describe('passes', () => {
       const { page } = fanPage;
       await page.goto(`${baseUrl}/passes`);
       await page.getByRole('button', { name: 'Podcast feed' }).click();
-      const field = page.getByLabel('Private podcast feed of Mapalo Zulu');
+      const field = page.getByLabel('Private podcast feed of Sepo Nalumango');
       await field.focus();
       const feedUrl = await field.inputValue();
       expect(feedUrl).toMatch(/\/api\/audio\/podcast-feed\/[A-Za-z0-9_-]{40,}$/);
