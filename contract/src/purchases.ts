@@ -24,6 +24,8 @@ export const UNLOCKABLE_ITEM_TYPES = ['post', 'audio', 'video'] as const;
 /** One-off support: what a fan may send at once, in ngwee. */
 export const SUPPORT_MIN_AMOUNT = 100;
 export const SUPPORT_MAX_AMOUNT = 2_000_000;
+/** The longest message a fan may send with support, in characters (after trimming). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 280;
 
 export const PURCHASE_MESSAGES = {
   insufficientBalance: (shortfallNgwee: number) =>
@@ -36,6 +38,7 @@ export const PURCHASE_MESSAGES = {
   ownPage: 'You cannot pay yourself.',
   notFound: 'There is no such purchase.',
   supportAmount: `Send between K${SUPPORT_MIN_AMOUNT / 100} and K${SUPPORT_MAX_AMOUNT / 100}.`,
+  supportMessageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`,
   noLongerPossible: 'This can no longer be bought; the money stays in your wallet.',
   topupFailed: 'The top-up did not go through, so nothing was bought.',
 } as const;
@@ -69,6 +72,17 @@ export const ZPurchaseFunding = z.discriminatedUnion('method', [
 ]);
 export type TPurchaseFunding = z.infer<typeof ZPurchaseFunding>;
 
+/**
+ * Support's message: trimmed, at most SUPPORT_MESSAGE_MAX_LENGTH characters (code points, as
+ * a person counts them: an emoji is one), and blank is no message. Characters the database
+ * cannot store (NUL, a lone surrogate) are refused for every request before this runs.
+ */
+export const ZSupportMessage = z
+  .string()
+  .trim()
+  .refine((text) => [...text].length <= SUPPORT_MESSAGE_MAX_LENGTH, PURCHASE_MESSAGES.supportMessageTooLong)
+  .transform((text) => (text === '' ? undefined : text));
+
 const purchaseCommon = {
   purchaseId: z.uuid(),
   /** The creator's username, with or without its @. */
@@ -99,6 +113,8 @@ export const ZPurchaseRequest = z.discriminatedUnion('kind', [
       SUPPORT_MAX_AMOUNT,
       PURCHASE_MESSAGES.supportAmount,
     ),
+    /** A note for the creator, shown to them alone; trimmed, blank is none. */
+    message: ZSupportMessage.optional(),
   }),
 ]);
 export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
@@ -167,7 +183,8 @@ export const purchaseRoutes = defineRoutes({
     summary: 'Pay a creator: a pass, an unlock, a tip or one-off support',
     description:
       "The price is the server's at this moment, never the body's: a tip's amount must be its named " +
-      "tip's, support's is the fan's choice (K1..K20,000). purchaseId is made by the client: sending the " +
+      "tip's, support's is the fan's choice (K1..K20,000), with an optional message for the creator " +
+      `(trimmed, at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters, kept once with the purchase). purchaseId is made by the client: sending the ` +
       'same purchase again answers it as it is now and never charges twice; another purchase under the ' +
       'same id is 409. With expectedAmount, a price that moved in between is 409 PRICE_CHANGED with the ' +
       'new amount, and nothing is charged. funding wallet (the default): paid at once in one ledger ' +

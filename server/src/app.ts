@@ -139,7 +139,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await registerProfiles(app);
   await app.register(registerPostRoutes);
   await registerAudio(app);
-  registerSupport();
+  await registerSupport(app);
   registerTips();
   registerUnlocks({ findItem: { post: findPostForSale, audio: findAudioForSale } });
   await registerPasses(app);

@@ -17,6 +17,7 @@ export * from './purchases.ts';
 export * from './rate-limit-counters.ts';
 export * from './sessions.ts';
 export * from './social.ts';
+export * from './supports.ts';
 export * from './tips.ts';
 export * from './unlocks.ts';
 export * from './users.ts';

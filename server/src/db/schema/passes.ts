@@ -31,6 +31,8 @@ export const passes = pgTable(
     // A creator's pass holders; and the expiry and reminder jobs' scan by time.
     index('passes_creator').on(table.creatorId, table.expiresAt),
     index('passes_expiring').on(table.expiresAt),
+    // The creator's members list, newest member first (keyset).
+    index('passes_creator_newest').on(table.creatorId, table.createdAt.desc(), table.fanId.desc()),
   ],
 );
 
