@@ -1,7 +1,10 @@
+import { MEMBER_MESSAGES, memberRoutes } from '@stagepass/contract/members';
 import { passRoutes } from '@stagepass/contract/passes';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { requireCurrentSession } from '../../plugins/session.ts';
+import { listMembers } from './members.service.ts';
 import { listPasses, readPassPrices, setAutoRenew } from './passes.service.ts';
 import { requireCreator, setPassPrice } from './pricing.service.ts';
 
@@ -34,5 +37,11 @@ export async function registerPassRoutes(app: FastifyInstance): Promise<void> {
       enabled: request.body.enabled,
     });
     return { success: true as const, pass };
+  });
+
+  registerRoute(app, memberRoutes.listMembers, async (request) => {
+    const { user } = await requireCurrentSession(request);
+    if (user.role !== 'creator') throw new AppError('FORBIDDEN', MEMBER_MESSAGES.onlyCreators, 403);
+    return { success: true as const, ...(await listMembers({ db, creatorId: user.id, ...request.query })) };
   });
 }
