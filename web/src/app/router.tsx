@@ -23,6 +23,7 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   // video, audio, text or photo; the page answers "not found" for any other kind.
   'create/:kind': () => import('./composed-pages/create-content-page'),
   payouts: () => import('../features/payouts/payouts-page'),
+  members: () => import('./composed-pages/members-page'),
   wallet: () => import('../features/wallet/wallet-page'),
   passes: () => import('../features/passes/passes-page'),
   'notifications/all': () => import('./composed-pages/notifications-page'),

@@ -13,6 +13,7 @@ export const pageAudiences = {
   'creator-studio/create': 'creator',
   'create/:kind': 'creator',
   payouts: 'creator',
+  members: 'creator',
   wallet: 'signed-in',
   passes: 'signed-in',
   'notifications/all': 'signed-in',

@@ -49,6 +49,10 @@ export function AccountMenu() {
           icon: <WalletIcon />,
         },
         { kind: 'link', label: 'Your passes', to: '/passes', icon: <TicketIcon /> },
+        // A creator's fans: their members and supporters (with the messages sent to them).
+        ...(user.account_type?.name === 'creator'
+          ? [{ kind: 'link', label: 'Members and supporters', to: '/members', icon: <UserIcon /> } as const]
+          : []),
         themeItem,
         { kind: 'action', label: 'Log Out', onSelect: () => signOut.mutate(), icon: <SignOutIcon /> },
       ]

@@ -38,6 +38,9 @@ export default function PayoutsPage() {
         Payouts go to your mobile money numbers: add or change them in{' '}
         <Link to={`/${user.username}/settings`}>Settings</Link>.
       </p>
+      <p className="payouts__links">
+        Who pays you, and their messages: <Link to="/members">Members and supporters</Link>.
+      </p>
       {earnings.data ? <AutoPayoutSetting earnings={earnings.data} /> : null}
       <PayoutHistory />
       <Suspense fallback={<p role="status">Loading your analytics…</p>}>

@@ -32,11 +32,5 @@ export function readInitials(name: string, username: string): string {
   return (initials || [...username.replace(/^@/, '')][0] || '?').toUpperCase();
 }
 
-export type Pronouns = { subject: string; object: string; possessive: string };
-
-/** She/her for female, he/him for male, they/them otherwise (the spec's support text). */
-export function readPronouns(gender: TProfile['gender']): Pronouns {
-  if (gender === 'female') return { subject: 'she', object: 'her', possessive: 'her' };
-  if (gender === 'male') return { subject: 'he', object: 'him', possessive: 'his' };
-  return { subject: 'they', object: 'them', possessive: 'their' };
-}
+// The pronouns live in lib/ since the support modal writes them too.
+export { type Pronouns, readPronouns } from '../../lib/pronouns';

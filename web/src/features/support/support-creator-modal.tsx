@@ -1,10 +1,17 @@
-import { PURCHASE_MESSAGES, SUPPORT_MAX_AMOUNT, SUPPORT_MIN_AMOUNT } from '@stagepass/contract/purchases';
+import {
+  PURCHASE_MESSAGES,
+  SUPPORT_MAX_AMOUNT,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_MIN_AMOUNT,
+} from '@stagepass/contract/purchases';
 import { useState } from 'react';
 import { Checkout } from '../../lib/checkout';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
 import { toast } from '../../lib/toast';
-import { TextField } from '../../ui/form-fields';
+import { TextAreaField, TextField } from '../../ui/form-fields';
+import { useProfile } from '../profiles/api/get-profile';
+import { countMessageCharacters, describeSupport } from './support-text';
 import '../../ui/form.css';
 import './support.css';
 
@@ -13,13 +20,17 @@ const SUGGESTED_KWACHA = [20, 50, 100];
 
 /**
  * `?modal=support-creator/{username}` (the spec's name): one-off support, an amount the fan
- * chooses (K1 to K20,000) sent to the creator, from the wallet or with the shortfall by
- * mobile money.
+ * chooses (K1 to K20,000) and an optional message only the creator reads, sent from the
+ * wallet or with the shortfall by mobile money or a card. The text names the creator and
+ * uses the pronoun of their profile's gender (spec section 9).
  */
 export default function SupportCreatorModal({ options, closeModal, setTitle }: ModalBodyProps) {
   const username = options.split('/')[0] ?? '';
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
+  const profile = useProfile(username);
   const amount = parseKwachaToNgwee(amountText);
   // Only an amount that may be sent is priced (and topped up when the wallet is short).
   const isAllowed = amount !== null && amount >= SUPPORT_MIN_AMOUNT && amount <= SUPPORT_MAX_AMOUNT;
@@ -34,6 +45,15 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
     return amount;
   }
 
+  const messageLength = countMessageCharacters(message);
+  function checkMessage(): { message?: string } | null {
+    if (messageLength > SUPPORT_MESSAGE_MAX_LENGTH) {
+      setMessageError(PURCHASE_MESSAGES.supportMessageTooLong);
+      return null;
+    }
+    return messageLength === 0 ? {} : { message: message.trim() };
+  }
+
   return (
     <Checkout
       label="Send support"
@@ -41,7 +61,10 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
       submitLabel={amount ? `Send ${formatKwacha(amount)}` : 'Send support'}
       buildOrder={() => {
         const checked = checkAmount();
-        return checked === null ? null : { kind: 'support', creator: handle, amount: checked };
+        const note = checkMessage();
+        return checked === null || note === null
+          ? null
+          : { kind: 'support', creator: handle, amount: checked, ...note };
       }}
       setTitle={setTitle}
       onCompleted={(purchase) => {
@@ -51,7 +74,11 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
     >
       {(isLocked) => (
         <fieldset className="support-amount" disabled={isLocked}>
-          <p className="modal__text">Send {handle} a one-off amount of your choice, K1 to K20,000.</p>
+          <p className="modal__text">
+            {profile.data
+              ? describeSupport(profile.data)
+              : `Send a one-off amount of your choice, ${formatKwacha(SUPPORT_MIN_AMOUNT)} to ${formatKwacha(SUPPORT_MAX_AMOUNT)}.`}
+          </p>
           <div className="support-amount__presets">
             {SUGGESTED_KWACHA.map((kwacha) => (
               <button
@@ -79,6 +106,17 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
               setError(undefined);
             }}
             error={error}
+          />
+          <TextAreaField
+            label="Message (optional)"
+            rows={3}
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setMessageError(undefined);
+            }}
+            hint={`${messageLength}/${SUPPORT_MESSAGE_MAX_LENGTH}`}
+            error={messageError}
           />
         </fieldset>
       )}
