@@ -56,6 +56,7 @@ function pageAddress(path: PagePath): string {
     'creator-studio/create': '/creator-studio/create',
     'create/:kind': '/create/photo',
     payouts: '/payouts',
+    members: '/members',
     wallet: '/wallet',
     passes: '/passes',
     'notifications/all': '/notifications/all',
