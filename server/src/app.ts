@@ -91,7 +91,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const app = Fastify({
     ...createLoggerOptions(config, logStream),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // The nearest `trustProxy` hops, never `true`: with `true` the address is the left end of
+    // X-Forwarded-For, which the client writes. (Fastify refuses a bare number since a direct
+    // client could claim to be the proxy; TRUST_PROXY says the server is reachable only
+    // through its proxies.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Ctrl-C should not wait for idle keep-alive connections, only for requests in flight.
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,

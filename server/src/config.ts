@@ -40,10 +40,13 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().min(3).default('Stagepass <no-reply@stagepass.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  // 'true' is one proxy: trusting every hop would take the client's own X-Forwarded-For as
+  // its address, and per-address limits and play counts would count what it made up.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|[1-9]\d?)$/, "must be 'false', 'true' (one proxy) or the number of proxies in front")
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value) => (value === 'false' ? 0 : value === 'true' ? 1 : Number(value))),
   WEB_DIST_DIR: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -136,7 +139,11 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   logFormat: 'json' | 'pretty';
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY): the
+   * client's address is the one the outermost of them saw; 0 reads the socket's peer.
+   */
+  trustProxy: number;
   webDistDir: string;
   version: string;
   /** The largest image upload accepted, in bytes (MEDIA_MAX_IMAGE_BYTES, 20 MB by default). */

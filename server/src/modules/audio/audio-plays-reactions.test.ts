@@ -15,13 +15,13 @@ function reportPlay(
   app: App,
   audioId: string,
   seconds: number,
-  listener: { person?: TestPerson; remoteAddress?: string } = {},
+  listener: { person?: TestPerson; remoteAddress?: string; userAgent?: string } = {},
 ) {
   return app.inject({
     method: 'PUT',
     url: `/api/audio/audio_reactions/${audioId}/audio_views`,
     headers: {
-      'user-agent': 'StagepassTest/1.0',
+      'user-agent': listener.userAgent ?? 'StagepassTest/1.0',
       ...(listener.person ? { cookie: listener.person.cookie } : {}),
     },
     remoteAddress: listener.remoteAddress,
@@ -103,6 +103,48 @@ describe('audio_views', () => {
     });
   });
 
+  it('counts one signed-out address once a day, whatever browser it says it is', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const track = await publishTrack(app, creator);
+
+    const agents = [
+      'Mozilla/5.0 (Android 14)',
+      'curl/8.5.0',
+      '',
+      'Mozilla/5.0 (iPhone) 1',
+      'Mozilla/5.0 (iPhone) 2',
+    ];
+    const answers = [];
+    for (const userAgent of agents) {
+      answers.push(
+        (await reportPlay(app, track.audioId, 45, { remoteAddress: '203.0.113.70', userAgent })).json(),
+      );
+    }
+    expect(answers.map((answer) => answer.counted)).toEqual([true, false, false, false, false]);
+    expect((await readAudioAs(app, undefined, track.audioId)).plays).toBe(1);
+  });
+
+  it('counts one IPv6 network (a /64, one home or phone) once a day, whichever address it picks', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const track = await publishTrack(app, creator);
+
+    const ownNetwork = ['2001:db8:7:1::1', '2001:db8:7:1:a:b:c:d', '2001:db8:7:1:ffff::2'];
+    const counted = [];
+    for (const remoteAddress of ownNetwork) {
+      counted.push((await reportPlay(app, track.audioId, 45, { remoteAddress })).json().counted);
+    }
+    expect(counted).toEqual([true, false, false]);
+    // A neighbouring /64 is someone else.
+    expect(
+      (await reportPlay(app, track.audioId, 45, { remoteAddress: '2001:db8:7:2::1' })).json(),
+    ).toMatchObject({
+      counted: true,
+      plays: 2,
+    });
+  });
+
   it('counts the same listener again on the next UTC day', async () => {
     const { app } = testApp;
     const creator = await createPerson(app);
@@ -113,7 +155,7 @@ describe('audio_views', () => {
         db: app.db,
         appSecret: app.config.appSecret,
         viewerId: person?.id,
-        visitor: { ip: '203.0.113.9', userAgent: 'StagepassTest/1.0' },
+        visitorAddress: '203.0.113.9',
         audioId: track.audioId,
         secondsListened: 40,
         now,
@@ -254,7 +296,7 @@ describe('audio-perfomance', () => {
       db: app.db,
       appSecret: app.config.appSecret,
       viewerId: buyer.id,
-      visitor: { ip: '127.0.0.1', userAgent: '' },
+      visitorAddress: '127.0.0.1',
       audioId: track.audioId,
       secondsListened: 60,
       now: new Date(now.getTime() - DAY_MS),
@@ -280,5 +322,31 @@ describe('audio-perfomance', () => {
     expect(days[0]).toEqual({ day: firstDay, plays: 0 });
     expect(days.map((day) => day.day)).toEqual([...days.map((day) => day.day)].sort());
     expect(days.reduce((sum, day) => sum + day.plays, 0)).toBe(4);
+  });
+});
+
+describe('audio_views behind a proxy (TRUST_PROXY=true)', () => {
+  const behindProxy = setupTestApp({ env: { TRUST_PROXY: 'true' } });
+
+  it('counts the address the proxy saw, not what the client wrote before it in X-Forwarded-For', async () => {
+    const { app } = behindProxy;
+    const creator = await createPerson(app);
+    const track = await publishTrack(app, creator);
+    const report = (forwardedFor: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/audio/audio_reactions/${track.audioId}/audio_views`,
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.0.0.2', // the proxy
+        payload: { value: 45 },
+      });
+
+    // The proxy appends the address it saw; anything to its left is the client's own words.
+    const counted = [];
+    for (const madeUp of ['192.0.2.1', '192.0.2.2', '192.0.2.3, 192.0.2.4']) {
+      counted.push((await report(`${madeUp}, 203.0.113.80`)).json().counted);
+    }
+    expect(counted).toEqual([true, false, false]);
+    expect((await report('203.0.113.81')).json()).toMatchObject({ counted: true, plays: 2 });
   });
 });

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { audioPlays, audioReactions, audioTracks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientNetworkOf } from '../../lib/network.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 /**
@@ -52,8 +53,8 @@ export async function countAudioPlay(options: {
   db: Db;
   appSecret: string;
   viewerId: string | undefined;
-  /** For a signed-out listener: their address and browser, hashed with the day (see listenerKeyOf). */
-  visitor: { ip: string; userAgent: string };
+  /** For a signed-out listener: the address they come from, hashed with the day (see listenerKeyOf). */
+  visitorAddress: string;
   audioId: string;
   secondsListened: number;
   now?: Date;
@@ -66,7 +67,7 @@ export async function countAudioPlay(options: {
   if (options.secondsListened < needed) return answer(db, options.appSecret, viewerId, audioId, false);
 
   const day = (options.now ?? new Date()).toISOString().slice(0, 10);
-  const listenerKey = viewerId ?? listenerKeyOf(options.appSecret, options.visitor, day);
+  const listenerKey = viewerId ?? listenerKeyOf(options.appSecret, options.visitorAddress, day);
   const counted = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(audioPlays)
@@ -84,17 +85,16 @@ export async function countAudioPlay(options: {
 }
 
 /**
- * A signed-out listener, for one day: an HMAC of their address and browser under the app's
- * secret and the day, so it cannot be reversed, and yesterday's key cannot be matched to
- * today's (nobody is followed across days).
+ * A signed-out listener, for one day: an HMAC of the network they come from (the address;
+ * an IPv6 /64, see clientNetworkOf) under the app's secret and the day, so it cannot be
+ * reversed, and yesterday's key cannot be matched to today's (nobody is followed across
+ * days). Nothing the client sends is part of it: with the browser in the key, one address
+ * counted once per User-Agent it made up. People behind one shared address (a phone
+ * carrier's NAT, an office) count as one signed-out listener a day; signed in, each counts.
  */
-export function listenerKeyOf(
-  secret: string,
-  visitor: { ip: string; userAgent: string },
-  day: string,
-): string {
+export function listenerKeyOf(secret: string, address: string, day: string): string {
   const digest = createHmac('sha256', secret)
-    .update(`audio-listener:v1\n${day}\n${visitor.ip}\n${visitor.userAgent}`)
+    .update(`audio-listener:v2\n${day}\n${clientNetworkOf(address)}`)
     .digest('base64url');
   return `visitor:${digest}`;
 }

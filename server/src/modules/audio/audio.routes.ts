@@ -168,7 +168,7 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
         db,
         appSecret,
         viewerId: viewer?.id,
-        visitor: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        visitorAddress: request.ip,
         audioId: request.params.id,
         secondsListened: request.body.value,
       });

@@ -54,6 +54,20 @@ describe('rate limits (429 with a clear message)', () => {
     expect(otherEmail).toEqual([200, 429]);
   });
 
+  it('per address: an IPv6 client is its /64, whichever of its addresses it sends from', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `v6-${attempt}@example.com` },
+        remoteAddress: `2001:db8:5:6::${attempt + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('on code checks: 10 a minute per address', async () => {
     const payload = { purpose: 'email-verification', email: 'a@example.com', code: '123456' };
     const statuses = await statusesOf(11, { method: 'POST', url: '/api/auth/verify-code', payload });

@@ -44,7 +44,7 @@ export async function registerDevOidcProvider(app: FastifyInstance): Promise<{ c
       // Short-lived dev cookies signed with a key that also dies with the process.
       cookies: { keys: [randomBytes(32).toString('base64url')] },
     });
-    provider.proxy = app.config.trustProxy;
+    provider.proxy = app.config.trustProxy > 0;
     return provider.callback();
   };
 
