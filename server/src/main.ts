@@ -7,6 +7,7 @@ import { lockDataDir } from './lib/data-dir-lock.ts';
 import { formatErrorForConsole } from './lib/logging.ts';
 import { isLoopbackHost } from './lib/network.ts';
 import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './modules/demo/demo-seed.ts';
+import { workRootOf } from './modules/media/processing/work-dir.ts';
 
 // How long Ctrl-C waits for requests in flight before giving up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
         isProduction: config.isProduction,
         appSecret: config.appSecret,
         tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+        scratch: { workRoot: workRootOf(config.dataDir), instance: app.serverInstance },
         log: app.log,
       });
     }

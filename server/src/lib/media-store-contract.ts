@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createId } from './ids.ts';
 import type { MediaStore } from './media-store.ts';
 
@@ -12,7 +12,12 @@ import type { MediaStore } from './media-store.ts';
  */
 export function describeMediaStoreContract(
   name: string,
-  setup: () => Promise<{ store: MediaStore; listKeys(): string[] }>,
+  setup: () => Promise<{
+    store: MediaStore;
+    listKeys(): string[];
+    /** Leaves what a server killed in the middle of writing `key` leaves behind. */
+    abandonWrite(key: string): Promise<void>;
+  }>,
 ): void {
   describe(`${name} media store`, () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-contract-'));
@@ -148,6 +153,41 @@ export function describeMediaStoreContract(
         store.put('../escape.webp', Buffer.from('x'), { contentType: 'image/webp' }),
       ).rejects.toThrow(/invalid media key/);
       await expect(store.deletePrefix('..')).rejects.toThrow(/invalid media key/);
+    });
+
+    it('removes what a write cut off by a crash left, once quiet since the time given, never a write in flight', async () => {
+      const { store, listKeys, abandonWrite } = await setup();
+      const before = listKeys();
+      await abandonWrite(`${folder()}/original.mp4`);
+      const leftovers = listKeys().filter((key) => !before.includes(key));
+      expect(leftovers).toHaveLength(1);
+      // Touched after the time given: perhaps another server writing it now.
+      expect(await store.deleteAbandonedWrites(new Date(Date.now() - 60_000))).toBe(0);
+      expect(listKeys()).toEqual(expect.arrayContaining(leftovers));
+
+      // A write of this process, more than a part sent and the rest held back.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const key = `${folder()}/in-flight.mp4`;
+      const body = Readable.from(
+        (async function* () {
+          for (let index = 0; index < 6; index++) yield Buffer.alloc(1024 * 1024, index);
+          await held;
+          yield Buffer.alloc(1024, 9);
+        })(),
+      );
+      const writing = store.put(key, body, { contentType: 'video/mp4' });
+      await vi.waitFor(() => expect(listKeys().length).toBe(before.length + 2), { timeout: 10_000 });
+
+      expect(await store.deleteAbandonedWrites(new Date(Date.now() + 60_000))).toBe(1);
+      expect(listKeys().filter((name) => leftovers.includes(name))).toEqual([]);
+      release();
+      expect(await writing).toEqual({ bytes: 6 * 1024 * 1024 + 1024 });
+      expect((await store.stat(key))?.size).toBe(6 * 1024 * 1024 + 1024);
+      await store.delete([key]);
+      expect(listKeys()).toEqual(before);
     });
 
     it('reports that it can be written to', async () => {

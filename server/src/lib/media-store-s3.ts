@@ -2,10 +2,12 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
   type S3ServiceException,
@@ -49,6 +51,8 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
   });
   const Bucket = settings.bucket;
 
+  /** Keys this process is uploading: their multipart uploads are never abandoned, however slow. */
+  const inFlight = new Map<string, number>();
   const upload = async (key: string, body: Buffer | Readable, contentType: string) => {
     assertValidKey(key);
     const transfer = new Upload({
@@ -59,7 +63,14 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
       // A failed transfer aborts its multipart upload, so no parts are left to pay for.
       leavePartsOnError: false,
     });
-    await transfer.done();
+    inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+    try {
+      await transfer.done();
+    } finally {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    }
   };
 
   const statObject = async (key: string) => {
@@ -184,6 +195,28 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
         }
       }
       return newest;
+    },
+
+    // A crash keeps the transfer from aborting its multipart upload: its parts stay, unseen
+    // and paid for. Only keys the store could have written (the bucket may hold others').
+    async deleteAbandonedWrites(before) {
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }),
+        );
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated || Initiated >= before) continue;
+          if (!isValidMediaKey(Key) || inFlight.has(Key)) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+          removed += 1;
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
   };
 }

@@ -39,6 +39,13 @@ export type MediaStore = {
   listFolders(): AsyncIterable<string[]>;
   /** When the newest file under `<prefix>/` was written; null when there is none. */
   findNewestFile(prefix: string): Promise<Date | null>;
+  /**
+   * Removes what writes cut off by a crash left behind: the local store's temporary files
+   * (in '.incoming', untouched since `before`), an S3 bucket's multipart uploads never
+   * completed (begun before `before`). Never a write this process has in flight. Returns how
+   * many it removed.
+   */
+  deleteAbandonedWrites(before: Date): Promise<number>;
 };
 
 export type MediaFileInfo = {
@@ -104,7 +111,25 @@ const STALE_INCOMING_MS = 60 * 60_000;
 export async function createLocalMediaStore(root: string): Promise<MediaStore> {
   const incoming = path.join(root, INCOMING_FOLDER);
   await fs.mkdir(incoming, { recursive: true });
-  await removeStaleFiles(incoming, STALE_INCOMING_MS);
+  // Another server on this disk may be writing now: only what has been quiet for an hour.
+  await removeStaleFiles(incoming, new Date(Date.now() - STALE_INCOMING_MS), new Set());
+  /** This process's temporary files being written: never stale, however slow. */
+  const inFlight = new Set<string>();
+  const writeThroughTemporary = async (target: string, write: (temporary: string) => Promise<void>) => {
+    // Written beside the store's files (same disk, so the rename is atomic) but outside
+    // every key's folder, so a half-written file is never visible under its name.
+    const temporary = path.join(incoming, `${createId(16)}.tmp`);
+    inFlight.add(temporary);
+    try {
+      await write(temporary);
+      return await moveIntoPlace(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    } finally {
+      inFlight.delete(temporary);
+    }
+  };
   const fileOf = (key: string) => {
     assertValidKey(key);
     return path.join(root, ...key.split('/'));
@@ -127,34 +152,20 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
 
     // The type is not stored: it follows the key's ending (contentTypeForKey).
     async put(key, body) {
-      const target = fileOf(key);
-      // Written beside the store's files (same disk, so the rename is atomic) but outside
-      // every key's folder, so a half-written file is never visible under its name.
-      const temporary = path.join(incoming, `${createId(16)}.tmp`);
-      try {
+      return writeThroughTemporary(fileOf(key), async (temporary) => {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
-        return await moveIntoPlace(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
+      });
     },
 
     async putFile(key, file) {
-      const target = fileOf(key);
-      const temporary = path.join(incoming, `${createId(16)}.tmp`);
-      try {
+      return writeThroughTemporary(fileOf(key), async (temporary) => {
         // An upload received under DATA_DIR is on the same disk: a rename, not a 2 GB copy.
         await fs.rename(file, temporary).catch(async (error: NodeJS.ErrnoException) => {
           if (error.code !== 'EXDEV') throw error;
           await fs.copyFile(file, temporary, fs.constants.COPYFILE_EXCL);
         });
-        return await moveIntoPlace(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
+      });
     },
 
     async stat(key) {
@@ -209,6 +220,10 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
       }
       return newest;
     },
+
+    async deleteAbandonedWrites(before) {
+      return removeStaleFiles(incoming, before, inFlight);
+    },
   };
 }
 
@@ -229,14 +244,25 @@ async function removeEmptyFolders(folder: string, root: string): Promise<void> {
   }
 }
 
-/** Left behind only by a crash in the middle of a write. */
-async function removeStaleFiles(folder: string, olderThanMs: number): Promise<void> {
-  const cutoff = Date.now() - olderThanMs;
-  for (const name of await fs.readdir(folder)) {
+/**
+ * Temporary files left only by a crash in the middle of a write: those not modified since
+ * `before` (a write in progress keeps touching its file) and not written by this process.
+ */
+async function removeStaleFiles(
+  folder: string,
+  before: Date,
+  inFlight: ReadonlySet<string>,
+): Promise<number> {
+  let removed = 0;
+  for (const name of (await fs.readdir(folder).catch(ignoreMissing)) ?? []) {
     const file = path.join(folder, name);
+    if (inFlight.has(file)) continue;
     const stats = await fs.stat(file).catch(ignoreMissing);
-    if (stats && stats.mtimeMs < cutoff) await fs.rm(file, { force: true, recursive: true });
+    if (!stats || stats.mtime >= before) continue;
+    await fs.rm(file, { force: true, recursive: true });
+    removed += 1;
   }
+  return removed;
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): null {

@@ -45,7 +45,11 @@ describeMediaStoreContract('the local', async () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
       .sort();
-  return { store, listKeys };
+  // The temporary file a write makes first, cut off by a crash.
+  const abandonWrite = async () => {
+    fs.writeFileSync(path.join(folder, '.incoming', `${Date.now()}-cut-off.tmp`), Buffer.alloc(4096, 1));
+  };
+  return { store, listKeys, abandonWrite };
 });
 
 describe('the local media store', () => {

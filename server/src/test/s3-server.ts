@@ -40,6 +40,17 @@ export async function startTestS3Server(bucket = 'stagepass-test'): Promise<Test
       response.writeHead(204).end();
       return;
     }
+    // Nor ListMultipartUploads (GET /bucket?uploads), which finds uploads a crash left open.
+    if (
+      request.method === 'GET' &&
+      url.pathname.replace(/\/$/, '') === `/${bucket}` &&
+      url.searchParams.has('uploads')
+    ) {
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(listUnfinishedUploads(uploadsFolder));
+      return;
+    }
     handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,6 +84,18 @@ export async function startTestS3Server(bucket = 'stagepass-test'): Promise<Test
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A ListMultipartUploadsResult of the uploads s3rver keeps open (one page: tests make few). */
+function listUnfinishedUploads(uploadsFolder: string): string {
+  const ids = fs.existsSync(uploadsFolder) ? fs.readdirSync(uploadsFolder) : [];
+  const uploads = ids.map((uploadId) => {
+    const folder = path.join(uploadsFolder, uploadId);
+    const key = fs.readFileSync(path.join(folder, 'key'), 'utf8');
+    const initiated = fs.statSync(path.join(folder, 'key')).mtime.toISOString();
+    return `<Upload><Key>${key}</Key><UploadId>${uploadId}</UploadId><Initiated>${initiated}</Initiated></Upload>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><IsTruncated>false</IsTruncated>${uploads.join('')}</ListMultipartUploadsResult>`;
 }
 
 /** s3rver keeps an object as '<key>._S3rver_object' beside its metadata files. */

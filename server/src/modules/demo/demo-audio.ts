@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { TAudioGenre, TAudioVisibility } from '@stagepass/contract/audio';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +11,7 @@ import { storePostMedia } from '../media/post-media.service.ts';
 import { renderDemoTune } from '../media/processing/pattern-audio.service.ts';
 import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
+import { type DemoScratch, makeDemoWorkDir } from './demo-scratch.ts';
 
 /**
  * The demo's audio: the music artists and a podcaster publish a few tracks (public, for pass
@@ -76,9 +76,10 @@ export async function seedDemoAudio(options: {
   tools: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   creators: readonly { id: string; creator: DemoCreator }[];
   log: Pick<FastifyBaseLogger, 'warn'>;
+  scratch: DemoScratch;
 }): Promise<number> {
   const now = Date.now();
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-demo-audio-'));
+  const workDir = await makeDemoWorkDir(options.scratch, 'demo-audio');
   try {
     const planned = DEMO_TRACKS.flatMap((track) => {
       const author = options.creators.find(({ creator }) => creator.username === track.username);

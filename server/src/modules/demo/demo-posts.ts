@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createPostId, REACTION_KINDS, type TPostVisibility } from '@stagepass/contract/posts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +11,7 @@ import { storePostMedia } from '../media/post-media.service.ts';
 import { renderTestPatternVideo } from '../media/processing/pattern-video.service.ts';
 import { escapeXml } from './demo-avatar.ts';
 import type { DemoCreator } from './demo-people.ts';
+import { type DemoScratch, makeDemoWorkDir } from './demo-scratch.ts';
 
 /**
  * The demo's posts: every creator publishes a few (text for everyone, a photo, something
@@ -89,10 +89,11 @@ export async function seedDemoPosts(options: {
   creators: readonly { id: string; creator: DemoCreator }[];
   fanIds: readonly string[];
   log: Pick<FastifyBaseLogger, 'warn'>;
+  scratch: DemoScratch;
 }): Promise<number> {
   const { db } = options;
   const now = Date.now();
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-demo-'));
+  const workDir = await makeDemoWorkDir(options.scratch, 'demo');
   try {
     const planned = options.creators.flatMap(({ id: authorId, creator }, index) =>
       postsOf(creator, index).map((post, order) => ({ authorId, creator, post, index, order })),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -16,6 +17,10 @@ it('seeds once when two starts race on an empty database', async () => {
       isProduction: false,
       appSecret: testApp.app.config.appSecret,
       tools: { ffmpegPath: undefined, ffprobePath: undefined },
+      scratch: {
+        workRoot: path.join(testApp.app.config.dataDir, 'tmp', 'media-processing'),
+        instance: testApp.app.serverInstance,
+      },
       log: testApp.app.log,
     });
   const results = await Promise.all([seed(), seed()]);

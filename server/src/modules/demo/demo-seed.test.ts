@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TAudiosPage } from '@stagepass/contract/audio';
 import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
@@ -24,6 +25,10 @@ const seed = (isProduction: boolean) =>
     isProduction,
     appSecret: testApp.app.config.appSecret,
     tools: { ffmpegPath: undefined, ffprobePath: undefined },
+    scratch: {
+      workRoot: path.join(testApp.app.config.dataDir, 'tmp', 'media-processing'),
+      instance: testApp.app.serverInstance,
+    },
     log: testApp.app.log,
   });
 

@@ -21,6 +21,7 @@ import {
   demoEmail,
 } from './demo-people.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import type { DemoScratch } from './demo-scratch.ts';
 
 /** A number the payment sandbox completes top-ups for (it ends in 789). */
 export const DEMO_FAN_MOBILE_MONEY = '260763456789';
@@ -64,6 +65,7 @@ export async function seedDemoContentIfEmpty(options: {
   /** APP_SECRET and the ffmpeg settings: the demo's photos and video go through the real pipeline. */
   appSecret: string;
   tools: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
+  scratch: DemoScratch;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<DemoSeedResult> {
   if (options.isProduction) return { status: 'skipped', reason: 'production' };
@@ -173,7 +175,13 @@ export async function seedDemoContentIfEmpty(options: {
 
   // Both draw their media at once (ffmpeg and sharp), then write their rows.
   const demoCreators = DEMO_CREATORS.map((creator, index) => ({ id: creatorIds[index]!, creator }));
-  const media = { db, mediaStore: options.mediaStore, appSecret: options.appSecret, tools: options.tools };
+  const media = {
+    db,
+    mediaStore: options.mediaStore,
+    appSecret: options.appSecret,
+    tools: options.tools,
+    scratch: options.scratch,
+  };
   const [publishedPosts, publishedTracks] = await Promise.all([
     seedDemoPosts({ ...media, creators: demoCreators, fanIds, log: options.log }),
     seedDemoAudio({ ...media, creators: demoCreators, log: options.log }),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mediaAssets } from '../../db/schema/index.ts';
 import { runScheduleNow } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
@@ -103,5 +104,53 @@ describe('the sweep of unused uploads', () => {
     // Younger than an hour: maybe an upload whose row is being written now.
     expect(await app.mediaStore.stat(`${fresh}/original.mp4`)).not.toBeNull();
     for (const key of asset.keys) expect(await app.mediaStore.stat(key)).not.toBeNull();
+  });
+
+  it("removes the store's temporary files a crash left once older than the grace period, never a write in progress", async () => {
+    const { app, config } = testApp;
+    const incoming = path.join(config.dataDir, 'media', '.incoming');
+    // What a server killed while storing files leaves: temporary files under their random names.
+    const stale = path.join(incoming, `${createId(16)}.tmp`);
+    const recent = path.join(incoming, `${createId(16)}.tmp`);
+    fs.writeFileSync(stale, Buffer.alloc(64 * 1024, 1));
+    fs.writeFileSync(recent, Buffer.alloc(64 * 1024, 2));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+
+    // A write of this server in progress, its temporary file quiet for longer than the grace.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const key = `${createId()}/original.mp4`;
+    const writing = app.mediaStore.put(
+      key,
+      Readable.from(
+        (async function* () {
+          yield Buffer.alloc(1024, 3);
+          await held;
+          yield Buffer.alloc(1024, 4);
+        })(),
+      ),
+      { contentType: 'video/mp4' },
+    );
+    const inProgress = await vi.waitFor(() => {
+      const [name] = fs
+        .readdirSync(incoming)
+        .filter((entry) => ![stale, recent].includes(path.join(incoming, entry)));
+      expect(name).toBeDefined();
+      return path.join(incoming, name!);
+    });
+    fs.utimesSync(inProgress, twoHoursAgo, twoHoursAgo);
+
+    const run = await runScheduleNow(app, 'sweep-unused-media');
+    expect(run.lastError).toBeNull();
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    expect(fs.existsSync(inProgress)).toBe(true);
+    release();
+    expect(await writing).toEqual({ bytes: 2048 });
+    expect((await app.mediaStore.stat(key))?.size).toBe(2048);
+    fs.rmSync(recent);
   });
 });

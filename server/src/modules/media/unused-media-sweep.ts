@@ -84,17 +84,27 @@ export async function deleteOrphanMediaFolders(options: {
 /** How often the sweep runs, across all the servers. */
 export const UNUSED_MEDIA_SWEEP_INTERVAL_MS = 3_600_000;
 
-/** One round of the sweep: unused uploads, then store folders no asset names. */
+/**
+ * One round of the sweep: unused uploads, store folders no asset names, then what writes
+ * cut off by a crash left in the store (its temporary files, unfinished multipart
+ * uploads) once quiet for the same grace. The server's other scratch files (uploads being
+ * received, processing work folders) carry the id of the server making them and go when
+ * it is dead (dead-server-leftovers.ts).
+ */
 export async function sweepUnusedMedia(options: {
   db: Db;
   mediaStore: MediaStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   orphanGraceMs: number;
+  now?: Date;
 }): Promise<void> {
   const deleted = await deleteUnusedMedia(options);
   if (deleted) options.log.info({ deleted }, 'unused uploads deleted');
   const orphans = await deleteOrphanMediaFolders({ ...options, graceMs: options.orphanGraceMs });
   if (orphans.length > 0) options.log.info({ orphans }, 'media folders without an asset deleted');
+  const quietSince = new Date((options.now ?? new Date()).getTime() - options.orphanGraceMs);
+  const abandoned = await options.mediaStore.deleteAbandonedWrites(quietSince);
+  if (abandoned > 0) options.log.info({ abandoned }, 'media writes cut off by a crash removed');
 }
 
 /** The hourly sweep, once an hour across all the servers (a schedule of the job engine). */
