@@ -8,6 +8,16 @@ const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try aga
 
 /** One place turns every failure into `{ success: false, message, code }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A request whose connection is closed already has nobody to answer and no address (Node
+  // refused its body as the headers came, a bad chunk size say, and answerClientError closed
+  // the connection; or the client left). Hooks and handlers that read the address failed on
+  // it with a TypeError logged as an error: such a request stops here, quietly.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.socket?.destroyed) return;
+    request.log.info('request dropped: its connection closed before it was handled');
+    reply.hijack();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       // The validator compiler (plugins/validation.ts) words each message for a person.
@@ -103,15 +113,24 @@ const MALFORMED_REQUEST = {
 };
 
 /**
- * Node answers what its HTTP parser refuses (headers too large, a malformed request line)
- * on the socket itself; passed to Fastify as `clientErrorHandler`, this answers in the
+ * Node answers what its HTTP parser refuses (headers too large, a malformed request line,
+ * a bad chunk size, both Content-Length and Transfer-Encoding) on the socket itself; passed to Fastify as `clientErrorHandler`, this answers in the
  * API's shape rather than Fastify's `{ error, statusCode }`, then closes the connection,
  * since what follows on it cannot be read.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+export function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException & { reason?: string },
+  socket: Socket,
+): void {
   // A reset connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const refusal = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  // The client's mistake, not the server's: one quiet line, no stack.
+  this.log.info(
+    { code: error.code, status: refusal.status, reason: error.reason },
+    'malformed request refused',
+  );
   const body = JSON.stringify(createErrorBody(refusal.code, refusal.message));
   if (socket.writable) {
     socket.write(

@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
-import { clientNetworkOf } from '../lib/network.ts';
 import { type AttemptCounter, createDatabaseCounter, createRedisCounter } from './rate-limit-counters.ts';
 import { requireCurrentSession } from './session.ts';
 
@@ -24,7 +23,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  *   memory (an LRU of 5,000 addresses a route), or in Redis when REDIS_URL is set. Junk
  *   traffic can push an address's counter out of the LRU, but an attacker with that many
  *   addresses is past per-address limits anyway; nothing that protects an account counts here.
- *   An address is an IPv6 client's /64 (clientNetworkOf).
+ *   An IPv6 client is counted by its /64 (the plugin's default key).
  * - per account (limitPerAccount, limitPerSignedInAccount): the attempt counter, in the
  *   database or Redis, which no traffic can empty and which every process shares.
  */
@@ -33,8 +32,6 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
-    // One client, one counter: an IPv6 client may pick any address of its /64.
-    keyGenerator: (request) => clientNetworkOf(request.ip),
     ...(redis ? { redis, nameSpace: 'stagepass:per-address:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, 429),
   });
