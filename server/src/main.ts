@@ -40,7 +40,13 @@ async function main(): Promise<void> {
         log: app.log,
       });
     }
-    await app.listen({ port: config.port, host: config.host });
+    // Node names the addresses it listens on (127.0.0.1, ::1); the one to open is PUBLIC_URL,
+    // the origin the cookies, mail links and social sign-in's way back use.
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
+    });
   } catch (error) {
     // A failed start leaves nothing open behind it: the next start must find a free database.
     await app?.close();

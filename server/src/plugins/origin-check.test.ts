@@ -28,6 +28,7 @@ describe('the origin check, on a site at https://stagepass.example', () => {
     ['another site', 'https://evil.example'],
     ['an opaque origin (sandboxed frame, file, data: page)', 'null'],
     ['the development server, which production does not have', 'http://localhost:5173'],
+    ['a loopback name, which production does not trust', 'http://127.0.0.1:3000'],
   ])('refuses %s, even when the Host header names our host', async (_, origin) => {
     expectRefused(await signOut(production.app, { ...host, origin }));
   });
@@ -57,17 +58,40 @@ describe('the origin check, on a site at https://stagepass.example', () => {
 });
 
 describe('the origin check, in development', () => {
-  const development = setupTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+  const development = setupTestApp({ env: { PORT: '3000', PUBLIC_URL: 'http://localhost:3000' } });
+
+  it('lets every loopback name of its own port change state: localhost, 127.0.0.1 and [::1]', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const response = await signOut(development.app, { host, origin: `http://${host}` });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
+  it('refuses other addresses of the machine and loopback names on other ports', async () => {
+    for (const origin of [
+      'http://192.168.1.20:3000',
+      'http://0.0.0.0:3000',
+      'http://127.0.0.1:3001',
+      'http://127.0.0.2:3000',
+    ]) {
+      expectRefused(await signOut(development.app, { host: new URL(origin).host, origin }));
+    }
+  });
 
   it("also lets Vite's dev and preview servers change state, as they proxy /api here", async () => {
-    for (const origin of ['http://localhost:3000', 'http://localhost:5173', 'http://localhost:4173']) {
+    for (const origin of ['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:4173']) {
       const response = await signOut(development.app, { host: 'localhost:5173', origin });
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('refuses the https twin and other ports, whatever the Host header says', async () => {
-    for (const origin of ['https://localhost:3000', 'https://localhost:5173', 'http://localhost:8080']) {
+    for (const origin of [
+      'https://localhost:3000',
+      'https://127.0.0.1:3000',
+      'https://localhost:5173',
+      'http://localhost:8080',
+    ]) {
       const host = new URL(origin).host;
       expectRefused(await signOut(development.app, { host, origin }));
     }

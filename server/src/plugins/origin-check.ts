@@ -6,7 +6,28 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // `npm run dev --workspace web` (Vite's dev server) and `vite preview` proxy /api to this
 // server: the browser's Origin is theirs. Never in production.
-const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:4173'];
+const VITE_DEV_PORTS = [5173, 4173];
+// The names of this machine a browser may use for a server on it: each is an origin of its
+// own, and Node's listening line names 127.0.0.1 while PUBLIC_URL says localhost.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins that may change state: PUBLIC_URL's; outside production also this server's
+ * port and Vite's under every loopback name, plain http (a development server has no TLS).
+ */
+export function listOwnOrigins(config: {
+  publicUrl: string;
+  port: number;
+  isProduction: boolean;
+}): Set<string> {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (config.isProduction) return new Set([publicOrigin]);
+  const ports = [config.port, ...VITE_DEV_PORTS];
+  return new Set([
+    publicOrigin,
+    ...ports.flatMap((port) => LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`)),
+  ]);
+}
 
 // Without Origin, what the browser says of the request: our own page, or the person
 // (typed address, bookmark). 'same-site' is a sibling subdomain or our http/https twin.
@@ -22,10 +43,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 export function registerOriginCheck(app: FastifyInstance): void {
   const { config } = app;
-  const ownOrigins = new Set([
-    new URL(config.publicUrl).origin,
-    ...(config.isProduction ? [] : VITE_DEV_ORIGINS),
-  ]);
+  const ownOrigins = listOwnOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;

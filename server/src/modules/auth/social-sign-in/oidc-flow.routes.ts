@@ -21,6 +21,7 @@ export function registerOidcFlowRoutes(app: FastifyInstance, oidc: OidcClient | 
   const { db, config } = app;
   const { getProviders, start, callback } = socialSignInRoutes;
   const redirectUri = `${config.publicUrl}${callback.path}`;
+  const publicHost = new URL(config.publicUrl).host;
   const requireOidc = () => {
     if (!oidc) throw new AppError('NOT_FOUND', 'Social sign-in is not offered here.', 404);
     return oidc;
@@ -31,6 +32,12 @@ export function registerOidcFlowRoutes(app: FastifyInstance, oidc: OidcClient | 
   }));
 
   registerRoute(app, start, async (request, reply) => {
+    // The provider returns to PUBLIC_URL, which would not be sent the flow cookie set under
+    // another name of this machine (127.0.0.1 when PUBLIC_URL says localhost): the flow starts
+    // there instead. Not in production, where a proxy may name the host otherwise.
+    if (!config.isProduction && request.host !== publicHost) {
+      return reply.redirect(`${config.publicUrl}${request.url}`);
+    }
     const configuration = await requireOidc().getConfiguration();
     const flow: Flow = {
       verifier: client.randomPKCECodeVerifier(),

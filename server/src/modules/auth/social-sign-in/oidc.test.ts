@@ -35,6 +35,16 @@ describe('social sign-in with OpenID Connect', () => {
     expect(location.searchParams.get('redirect_uri')).toBe(`${baseUrl}/api/auth/oidc/callback`);
   });
 
+  it('started under another loopback name (127.0.0.1), moves to PUBLIC_URL first, where the provider returns', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/oidc/start?next=/creators/all`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${baseUrl}/api/auth/oidc/start?next=/creators/all`);
+    // No flow cookie for 127.0.0.1, which the way back to localhost would never send.
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('opens complete-signup for an unknown email, with name, email and role prefilled, and no password', async () => {
     const browser = new Browser(baseUrl);
     const landing = await browser.signInWithProvider(
