@@ -17,8 +17,9 @@ export function isLoopbackHost(host: string): boolean {
  * a whole /64 and may pick any address in it, so counting IPv6 addresses one by one would
  * let one device count as billions.
  */
-export function clientNetworkOf(address: string): string {
-  const bare = address.split('%')[0]!.toLowerCase();
+export function clientNetworkOf(address: string | undefined): string {
+  // Fastify's request.ip is undefined once the client's connection has closed.
+  const bare = (address ?? '').split('%')[0]!.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
   if (isIP(bare) !== 6) return bare;

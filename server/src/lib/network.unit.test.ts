@@ -47,6 +47,7 @@ describe('clientNetworkOf', () => {
 
   it('passes through what is not an address', () => {
     expect(clientNetworkOf('')).toBe('');
+    expect(clientNetworkOf(undefined)).toBe('');
     expect(clientNetworkOf('unknown')).toBe('unknown');
   });
 });

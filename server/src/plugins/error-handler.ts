@@ -114,9 +114,10 @@ const MALFORMED_REQUEST = {
 
 /**
  * Node answers what its HTTP parser refuses (headers too large, a malformed request line,
- * a bad chunk size, both Content-Length and Transfer-Encoding) on the socket itself; passed to Fastify as `clientErrorHandler`, this answers in the
- * API's shape rather than Fastify's `{ error, statusCode }`, then closes the connection,
- * since what follows on it cannot be read.
+ * a bad chunk size, both Content-Length and Transfer-Encoding) on the socket itself;
+ * passed to Fastify as `clientErrorHandler`, this answers in the API's shape rather than
+ * Fastify's `{ error, statusCode }`, then closes the connection, since what follows on it
+ * cannot be read.
  */
 export function answerClientError(
   this: FastifyInstance,

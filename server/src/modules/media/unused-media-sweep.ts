@@ -103,8 +103,14 @@ export async function sweepUnusedMedia(options: {
   const orphans = await deleteOrphanMediaFolders({ ...options, graceMs: options.orphanGraceMs });
   if (orphans.length > 0) options.log.info({ orphans }, 'media folders without an asset deleted');
   const quietSince = new Date((options.now ?? new Date()).getTime() - options.orphanGraceMs);
-  const abandoned = await options.mediaStore.deleteAbandonedWrites(quietSince);
-  if (abandoned > 0) options.log.info({ abandoned }, 'media writes cut off by a crash removed');
+  try {
+    const abandoned = await options.mediaStore.deleteAbandonedWrites(quietSince);
+    if (abandoned > 0) options.log.info({ abandoned }, 'media writes cut off by a crash removed');
+  } catch (error) {
+    // Left for the next round (a bucket that did not answer, or lacks ListMultipartUploads:
+    // then the bucket's lifecycle rule the README asks for aborts them).
+    options.log.warn({ err: error }, 'media writes cut off by a crash not removed');
+  }
 }
 
 /** The hourly sweep, once an hour across all the servers (a schedule of the job engine). */
