@@ -32,6 +32,46 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('names the address to open, and takes a sign-in from a page at 127.0.0.1 as from PUBLIC_URL', async () => {
+    const server = await spawnServer({ ...environment, LOG_LEVEL: 'info' });
+    try {
+      await server.waitUntilHealthy();
+      // Node's listening line names 127.0.0.1; PUBLIC_URL (localhost) is printed with it.
+      expect(server.output()).toContain(
+        `listening on http://127.0.0.1:${server.port}; open http://localhost:${server.port}`,
+      );
+      const loopback = `http://127.0.0.1:${server.port}`;
+      const post = (path: string, body: unknown) =>
+        fetch(`${loopback}${path}`, {
+          method: 'POST',
+          // What a browser on a page at 127.0.0.1 sends.
+          headers: { 'content-type': 'application/json', origin: loopback, 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify(body),
+        });
+      const credentials = { email: `loopback${Date.now()}@example.com`, password: 'kalulu river sunrise' };
+      const signUp = await post('/api/auth/signup', {
+        country: 'ZM',
+        ...credentials,
+        name: 'Loopback Fan',
+        username: `loopback${Date.now().toString(36)}`,
+      });
+      expect(signUp.status, await signUp.clone().text()).toBeLessThan(300);
+      const signIn = await post('/api/auth/signin', {
+        identifier: credentials.email,
+        password: credentials.password,
+      });
+      expect(signIn.status, await signIn.clone().text()).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ');
+      const session = await fetch(`${loopback}/api/auth/session`, { headers: { cookie } });
+      expect(((await session.json()) as { email: string }).email).toBe(credentials.email);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
   // PostgreSQL serves any number of servers; only the embedded database is single-process.
   if (!isPostgres) {
     it('refuses a second server on the same embedded database', async () => {
