@@ -152,7 +152,7 @@ describe('publishing in the creator studio', () => {
       await main.getByRole('radio', { name: /Pay to unlock/ }).check();
       await main.getByLabel('Price (K)').fill('0.5');
       await main.getByRole('button', { name: 'Publish' }).click();
-      await main.getByText('Set between K1 - K10000.').waitFor();
+      await main.getByText('Set a price between K1 and K10,000.').waitFor();
       await main.getByRole('radio', { name: /Everyone/ }).check();
       await main.getByRole('button', { name: 'Publish' }).click();
 

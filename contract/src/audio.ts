@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
+import { formatKwacha } from './money-format.ts';
 import {
   POST_PRICE_MAX,
   POST_PRICE_MIN,
@@ -91,7 +92,7 @@ export const AUDIO_MESSAGES = {
   coverFailed: 'This photo could not be processed. Upload another one.',
   priceRequired: 'Set a price for a pay-to-unlock track.',
   priceOnlyWhenPaid: 'Only pay-to-unlock tracks have a price.',
-  priceRange: `Set a price between K${POST_PRICE_MIN / 100} and K${(POST_PRICE_MAX / 100).toLocaleString('en-US')}.`,
+  priceRange: `Set a price between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`,
   creatorsOnly: 'Only creators can publish audio.',
   idTaken: 'This audioId is already used.',
   notFound: 'This track does not exist.',

@@ -3,6 +3,8 @@
  * checkout import them without bringing the schemas (card-topups.ts re-exports them).
  */
 
+import { formatKwacha } from './money-format.ts';
+
 export const CARD_TOPUP_STATUSES = ['processing', 'requires-action', 'completed', 'failed'] as const;
 export type TCardTopupStatus = (typeof CARD_TOPUP_STATUSES)[number];
 
@@ -37,8 +39,8 @@ export const CARD_TOPUP_MESSAGES = {
   notReceived: 'The card processor never received this payment; nothing was taken.',
   processing: 'Proccessing..',
   requiresAction: 'Your bank asks you to approve this payment.',
-  amountTooSmall: `The smallest top-up is K${CARD_TOPUP_LIMITS.minAmount / 100}.`,
-  amountTooLarge: `The largest top-up is K${CARD_TOPUP_LIMITS.maxAmount / 100}.`,
+  amountTooSmall: `The smallest top-up is ${formatKwacha(CARD_TOPUP_LIMITS.minAmount)}.`,
+  amountTooLarge: `The largest top-up is ${formatKwacha(CARD_TOPUP_LIMITS.maxAmount)}.`,
   cardNotFound: 'There is no such saved card.',
   topupIdTaken: 'This top-up id was already used for another top-up.',
   notFound: 'There is no such top-up.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
-import { formatKwachaPlain, PASS_PERIODS, type TPassPeriod } from './purchases.ts';
+import { formatKwachaNumber } from './money-format.ts';
+import { PASS_PERIODS, type TPassPeriod } from './purchases.ts';
 import { defineRoutes } from './routes.ts';
 
 /**
@@ -13,9 +14,13 @@ import { defineRoutes } from './routes.ts';
 export { PASS_PERIOD_DAYS, PASS_PERIODS, type TPassPeriod } from './purchases.ts';
 
 export const PASS_MESSAGES = {
-  /** The spec's set-pricing rule, in kwacha. */
+  /**
+   * The spec's set-pricing rule, word for word with its lowercase k; the numbers are written
+   * as every other amount is (k2,000, not k2000), since the spec fixes the words, not how a
+   * number reads.
+   */
   priceOutOfBounds: (minNgwee: number, maxNgwee: number) =>
-    `Set between k${formatKwachaPlain(minNgwee)} - k${formatKwachaPlain(maxNgwee)}`,
+    `Set between k${formatKwachaNumber(minNgwee)} - k${formatKwachaNumber(maxNgwee)}`,
   creatorsOnly: 'Only creators can set a price.',
   periodNotOffered: (period: TPassPeriod) => `This creator does not offer a ${PERIOD_NOUNS[period]} pass.`,
   noPass: 'You have no pass to this creator.',

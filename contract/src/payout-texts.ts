@@ -1,3 +1,5 @@
+import { formatKwacha } from './money-format.ts';
+
 /**
  * The words, statuses and limits of payouts, without zod: the web's payouts page imports
  * them without bringing the schemas (payouts.ts re-exports them).
@@ -74,10 +76,9 @@ export const PAYOUT_AVAILABILITY_TEXTS = {
 
 export const PAYOUT_MESSAGES = {
   onlyCreators: 'Only creators have earnings to pay out.',
-  amountTooSmall: (minNgwee: number) => `The smallest payout is K${formatKwacha(minNgwee)}.`,
-  amountTooLarge: (maxNgwee: number) => `The largest payout at once is K${formatKwacha(maxNgwee)}.`,
-  moreThanAvailable: (availableNgwee: number) =>
-    `You can pay out up to K${formatKwacha(availableNgwee)} now.`,
+  amountTooSmall: (minNgwee: number) => `The smallest payout is ${formatKwacha(minNgwee)}.`,
+  amountTooLarge: (maxNgwee: number) => `The largest payout at once is ${formatKwacha(maxNgwee)}.`,
+  moreThanAvailable: (availableNgwee: number) => `You can pay out up to ${formatKwacha(availableNgwee)} now.`,
   noNumber: 'Add a mobile money number in Settings, or type one, to pay out.',
   payoutIdTaken: 'This payout id is already in use.',
   notFound: 'There is no such payout.',
@@ -88,14 +89,7 @@ export const PAYOUT_MESSAGES = {
   deleteWithPayoutOnItsWay:
     'A payout is on its way to you. Delete your account once it has arrived or failed.',
   deleteWithEarnings: (availableNgwee: number) =>
-    `You have K${formatKwacha(availableNgwee)} of earnings to pay out. Pay them out before you delete your account.`,
+    `You have ${formatKwacha(availableNgwee)} of earnings to pay out. Pay them out before you delete your account.`,
   autoPayoutOn: 'Auto-payout is on.',
   autoPayoutOff: 'Auto-payout is off.',
 } as const;
-
-function formatKwacha(ngwee: number): string {
-  const kwacha = Math.trunc(ngwee / 100);
-  const rest = ngwee % 100;
-  const whole = kwacha.toLocaleString('en-US');
-  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
+import { formatKwacha } from './money-format.ts';
 import { defineRoutes } from './routes.ts';
 import { LOCK_REASONS } from './unlocks.ts';
 
@@ -48,7 +49,7 @@ export const POST_MESSAGES = {
   textRequired: 'Write something to post.',
   priceRequired: 'Set a price for a pay-to-unlock post.',
   priceOnlyWhenPaid: 'Only pay-to-unlock posts have a price.',
-  priceRange: `Set between K${POST_PRICE_MIN / 100} - K${POST_PRICE_MAX / 100}.`,
+  priceRange: `Set a price between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`,
   mediaRequired: (type: 'photo' | 'video') => `Add the ${type} of this post.`,
   mediaNotAllowed: 'A text post has no photo or video.',
   mediaNotFound: 'This file does not exist: upload it again.',

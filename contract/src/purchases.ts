@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCardTopup, ZReturnPath } from './card-topups.ts';
 import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
+import { formatKwacha } from './money-format.ts';
 import { ZPaymentMethodId } from './payment-methods.ts';
 import { defineRoutes } from './routes.ts';
 
@@ -29,28 +30,18 @@ export const SUPPORT_MESSAGE_MAX_LENGTH = 280;
 
 export const PURCHASE_MESSAGES = {
   insufficientBalance: (shortfallNgwee: number) =>
-    `Top up your balance: K${formatKwachaPlain(shortfallNgwee)} more is needed.`,
-  priceChanged: (amountNgwee: number) =>
-    `The price is now K${formatKwachaPlain(amountNgwee)}. Confirm to pay it.`,
+    `Top up your balance: ${formatKwacha(shortfallNgwee)} more is needed.`,
+  priceChanged: (amountNgwee: number) => `The price is now ${formatKwacha(amountNgwee)}. Confirm to pay it.`,
   purchaseIdReused: 'This purchase id was already used for another purchase.',
   creatorNotFound: 'There is no such creator.',
   notACreator: 'Only creators can be paid.',
   ownPage: 'You cannot pay yourself.',
   notFound: 'There is no such purchase.',
-  supportAmount: `Send between K${SUPPORT_MIN_AMOUNT / 100} and K${SUPPORT_MAX_AMOUNT / 100}.`,
+supportAmount: `Send between ${formatKwacha(SUPPORT_MIN_AMOUNT)} and ${formatKwacha(SUPPORT_MAX_AMOUNT)}.`,
   supportMessageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`,
   noLongerPossible: 'This can no longer be bought; the money stays in your wallet.',
   topupFailed: 'The top-up did not go through, so nothing was bought.',
 } as const;
-
-/** 150 → "1.50", 2000 → "20": kwacha for a message (the web formats its own amounts). */
-export function formatKwachaPlain(ngwee: number): string {
-  const kwacha = Math.trunc(ngwee / 100);
-  const rest = ngwee % 100;
-  return rest === 0
-    ? kwacha.toLocaleString('en-US')
-    : `${kwacha.toLocaleString('en-US')}.${String(rest).padStart(2, '0')}`;
-}
 
 const ZNgwee = z.number().int().positive().max(1_000_000_000);
 

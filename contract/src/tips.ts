@@ -5,6 +5,8 @@
  * whose amount must be its named tip's.
  */
 
+import { formatKwacha } from './money-format.ts';
+
 export type TTipOption = {
   /** Also the tip's name in /feed/{postId}/send-tip/{tipName}/{amount}. */
   name: string;
@@ -36,7 +38,7 @@ export function findTipOption(name: string): TTipOption | undefined {
 
 export const TIP_MESSAGES = {
   unknownTip: `Choose one of the tips: ${TIP_OPTIONS.map((option) => option.name).join(', ')}.`,
-  wrongAmount: (option: TTipOption) => `The ${option.name} tip is K${option.amount / 100}.`,
+  wrongAmount: (option: TTipOption) => `The ${option.name} tip is ${formatKwacha(option.amount)}.`,
   postNotFound: 'This post does not exist.',
   notTheCreatorsPost: 'This post is not by this creator.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCardTopupIdParams, ZCardTopupRequest, ZCardTopupResponse } from './card-topups.ts';
 import { ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
+import { formatKwacha } from './money-format.ts';
 import { defineRoutes } from './routes.ts';
 
 /**
@@ -23,8 +24,8 @@ export const DEPOSIT_STATUS_POLL_MS = 10_000;
 export const WALLET_MESSAGES = {
   amountRequired: 'Enter an amount to top up.',
   amountWhole: 'Enter a whole number of kwacha.',
-  amountTooSmall: (minKwacha: number) => `The smallest top-up is K${minKwacha}.`,
-  amountTooLarge: (maxKwacha: number) => `The largest top-up is K${maxKwacha}.`,
+  amountTooSmall: (minKwacha: number) => `The smallest top-up is ${formatKwacha(minKwacha * 100)}.`,
+  amountTooLarge: (maxKwacha: number) => `The largest top-up is ${formatKwacha(maxKwacha * 100)}.`,
   processing: 'Proccessing..',
   waiting: 'Waiting for Transaction..',
   promptSent:

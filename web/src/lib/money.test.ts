@@ -8,6 +8,7 @@ describe('formatKwacha', () => {
     expect(formatKwacha(1205)).toBe('K12.05');
     expect(formatKwacha(5)).toBe('K0.05');
     expect(formatKwacha(0)).toBe('K0');
+    expect(formatKwacha(2_000_000)).toBe('K20,000');
   });
 });
 

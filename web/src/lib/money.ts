@@ -1,9 +1,8 @@
-/** Integer ngwee as kwacha with the K prefix: 5000 → 'K50', 5050 → 'K50.50'. */
-export function formatKwacha(ngwee: number): string {
-  const kwacha = Math.trunc(ngwee / 100);
-  const rest = Math.abs(ngwee % 100);
-  return rest === 0 ? `K${kwacha}` : `K${kwacha}.${String(rest).padStart(2, '0')}`;
-}
+/**
+ * Integer ngwee as people read it: 5000 → 'K50', 125_050 → 'K1,250.50'. The contract's one
+ * formatter, the same the server's messages use, so an amount reads the same everywhere.
+ */
+export { formatKwacha } from '@stagepass/contract/money-format';
 
 /**
  * A kwacha amount typed by a person ('25', '25.5', 'K 25.50', '1,000') as integer ngwee,

@@ -32,9 +32,11 @@ function FieldFrame({
 }: FieldFrameProps & { renderControl: (controlProps: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  // A hint that states the rule the error repeats is said once, as the error.
+  const shownHint = error && hint === error ? undefined : hint;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={controlId} className="field__label">
@@ -45,9 +47,9 @@ function FieldFrame({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-      {hint ? (
+      {shownHint ? (
         <div id={hintId} className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'}>
-          {hint}
+          {shownHint}
         </div>
       ) : null}
       {error ? (

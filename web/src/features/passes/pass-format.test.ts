@@ -1,3 +1,4 @@
+import { PASS_MESSAGES } from '@stagepass/contract/passes';
 import { describe, expect, it } from 'vitest';
 import { formatPassEnd, formatPassPrice, formatPriceBounds } from './pass-format';
 
@@ -5,6 +6,10 @@ describe('formatPriceBounds', () => {
   it("says the spec's 'Set between k{min} - k{max}' in kwacha", () => {
     expect(formatPriceBounds(200, 200_000)).toBe('Set between k2 - k2,000');
     expect(formatPriceBounds(550, 1_000_050)).toBe('Set between k5.50 - k10,000.50');
+  });
+
+  it("is word for word the server's refusal, so the modal and the API say it one way", () => {
+    expect(formatPriceBounds(500, 500_000)).toBe(PASS_MESSAGES.priceOutOfBounds(500, 500_000));
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatKwachaNumber } from '@stagepass/contract/money-format';
 import type { TPassPeriod } from '@stagepass/contract/passes';
 import { formatKwacha } from '../../lib/money';
 
@@ -24,15 +25,12 @@ export function formatPassExpiry(iso: string): string {
   });
 }
 
-/** The spec's 'Set between k{min} - k{max}', for bounds in ngwee. */
+/**
+ * The spec's 'Set between k{min} - k{max}', for bounds in ngwee: the server's
+ * PASS_MESSAGES.priceOutOfBounds, written here without bringing zod into the page.
+ */
 export function formatPriceBounds(min: number, max: number): string {
-  return `Set between k${plainKwacha(min)} - k${plainKwacha(max)}`;
-}
-
-function plainKwacha(ngwee: number): string {
-  const kwacha = Math.trunc(ngwee / 100).toLocaleString('en-US');
-  const rest = ngwee % 100;
-  return rest === 0 ? kwacha : `${kwacha}.${String(rest).padStart(2, '0')}`;
+  return `Set between k${formatKwachaNumber(min)} - k${formatKwachaNumber(max)}`;
 }
 
 /** 'Ends 3 Dec 2026, 14:05' for a running pass, 'Ended 3 Dec 2026, 14:05' for a lapsed one. */

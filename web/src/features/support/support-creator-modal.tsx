@@ -91,7 +91,7 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
                   setError(undefined);
                 }}
               >
-                K{kwacha}
+                {formatKwacha(kwacha * 100)}
               </button>
             ))}
           </div>

@@ -31,6 +31,11 @@ describe('the top-up amount', () => {
     expect(checkTopupAmount('500', tight)).toEqual({ ngwee: 50_000 });
   });
 
+  it('writes a limit of thousands with its separator, as every amount is written', () => {
+    const wide = { minAmount: 100, maxAmount: 2_000_000 };
+    expect(checkTopupAmount('20001', wide)).toEqual({ error: 'The largest top-up is K20,000.' });
+  });
+
   it('rounds limits in ngwee to the whole kwacha a person can type', () => {
     const odd = { minAmount: 150, maxAmount: 999_950 };
     expect(checkTopupAmount('1', odd)).toEqual({ error: WALLET_MESSAGES.amountTooSmall(2) });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatZambianPhone } from '@stagepass/contract/mobile-money';
-import { formatKwachaPlain } from '@stagepass/contract/purchases';
+import { formatKwacha } from '@stagepass/contract/money-format';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -68,7 +68,7 @@ export async function runAutoPayouts(options: {
       ? { note: 'Skipped: add a mobile money number in Settings.', isMailed: true }
       : available < settings.minimum
         ? {
-            note: `Skipped: K${formatKwachaPlain(available)} available, under the K${formatKwachaPlain(settings.minimum)} minimum.`,
+            note: `Skipped: ${formatKwacha(available)} available, under the ${formatKwacha(settings.minimum)} minimum.`,
             isMailed: false,
           }
         : availability.find((each) => each.correspondent === recipient.correspondent)?.status === 'CLOSED'
@@ -87,7 +87,7 @@ export async function runAutoPayouts(options: {
     // threshold does not send it again every five minutes (the next day's run may).
     if (!today.nextPayoutId || (!isDailyDue && today.hasUnsuccessful)) continue;
     const payoutId = today.nextPayoutId;
-    const note = `Sent K${formatKwachaPlain(available)} to ${formatZambianPhone(recipient.phone)}.`;
+    const note = `Sent ${formatKwacha(available)} to ${formatZambianPhone(recipient.phone)}.`;
     // The day's note is written with the payout: a run that dies in between, or a second
     // run reading the balance in that gap, cannot leave 'Skipped' beside a payout sent.
     const saved = await reserveAndSave(

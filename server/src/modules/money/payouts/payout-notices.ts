@@ -1,6 +1,6 @@
 import { formatZambianPhone } from '@stagepass/contract/mobile-money';
+import { formatKwacha } from '@stagepass/contract/money-format';
 import { describePayoutFailure } from '@stagepass/contract/payouts';
-import { formatKwachaPlain } from '@stagepass/contract/purchases';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -38,7 +38,7 @@ export async function sendPayoutNotice(
     payoutFinishedMail({
       to: found.email,
       name: found.name,
-      amount: `K${formatKwachaPlain(payout.amount)}`,
+      amount: formatKwacha(payout.amount),
       phone: formatZambianPhone(payout.recipientPhone),
       isCompleted: payout.status === 'COMPLETED',
       isAutomatic: payout.isAutomatic,

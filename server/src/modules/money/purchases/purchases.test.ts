@@ -180,7 +180,7 @@ describe('POST /api/purchases from the wallet', () => {
     for (const amount of [50, 2_000_001]) {
       const answer = await buyAs(app, fan, { kind: 'support', creator: creator.username, amount });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().message).toBe('Send between K1 and K20000.');
+      expect(answer.json().message).toBe('Send between K1 and K20,000.');
     }
   });
 });

@@ -4,7 +4,7 @@ import {
   AUDIO_TITLE_MAX_LENGTH,
   type TAudioVisibility,
 } from '@stagepass/contract/audio';
-import { createPostId, POST_PRICE_MAX, POST_PRICE_MIN } from '@stagepass/contract/posts';
+import { createPostId } from '@stagepass/contract/posts';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -193,7 +193,7 @@ export function CreateAudioForm({ username }: { username: string }) {
           placeholder="e.g. 25"
           value={price}
           error={errors.price}
-          hint={`Between K${POST_PRICE_MIN / 100} and K${(POST_PRICE_MAX / 100).toLocaleString('en-US')}.`}
+          hint={AUDIO_MESSAGES.priceRange}
           onChange={(event) => {
             setPrice(event.target.value);
             clearError('price');

@@ -149,7 +149,7 @@ export function CreatePostForm({ kind, username }: { kind: PostKind; username: s
           placeholder="e.g. 25"
           value={price}
           error={errors.price}
-          hint={`Between K${POST_PRICE_MIN / 100} and K${(POST_PRICE_MAX / 100).toLocaleString('en')}.`}
+          hint={POST_MESSAGES.priceRange}
           onChange={(event) => {
             setPrice(event.target.value);
             setErrors(({ price: _, ...rest }) => rest);

@@ -1,5 +1,6 @@
 import { TOPUP_PRESETS } from '@stagepass/contract/wallet';
 import type { Ref } from 'react';
+import { formatKwacha } from '../../../lib/money';
 import { TextField } from '../../../ui/form-fields';
 
 type AmountPickerProps = {
@@ -24,7 +25,7 @@ export function AmountPicker({ value, onChange, error, inputRef }: AmountPickerP
             aria-pressed={value.trim() === String(kwacha)}
             onClick={() => onChange(String(kwacha))}
           >
-            K{kwacha}
+            {formatKwacha(kwacha * 100)}
           </button>
         ))}
       </fieldset>

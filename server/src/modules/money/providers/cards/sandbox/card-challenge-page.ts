@@ -1,4 +1,4 @@
-import { formatKwachaPlain } from '@stagepass/contract/purchases';
+import { formatKwacha } from '@stagepass/contract/money-format';
 
 /**
  * The sandbox bank's 3-D Secure page: plain server-rendered HTML with no script, readable
@@ -80,7 +80,7 @@ export function renderChallengePage(state: ChallengePageState): string {
 <div class="actions"><a class="button approve" href="${escapeHtml(state.returnUrl)}">Back to the app</a></div>`,
     );
   }
-  const amount = `K${formatKwachaPlain(state.amount)}`;
+  const amount = formatKwacha(state.amount);
   return page(
     'Confirm your payment',
     `<h1 id="title">Confirm your payment</h1>
