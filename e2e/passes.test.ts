@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('passes', () => {
-  it("a creator sets a weekly price within the bounds, and a fan joins from the profile, topping up the shortfall, and sees 'Subscribed' with its expiry", async () => {
+  it("a creator sets a weekly price within the bounds, and a fan joins from the profile, topping up the shortfall, and sees 'Pass holder' with its expiry", async () => {
     const creatorPage = await openPageAs(browser, creator);
     try {
       const { page } = creatorPage;
@@ -78,7 +78,7 @@ describe('passes', () => {
       // The profile behind the dialog (hidden from assistive tech while it is open) says so at
       // once, with the expiry a week on.
       const subscribed = page.getByTestId('profile-subscribed');
-      await subscribed.getByText('Subscribed').waitFor();
+      await subscribed.getByText('Pass holder').waitFor();
       const inAWeek = new Date(Date.now() + 7 * 86_400_000).toLocaleString('en-GB', {
         day: 'numeric',
         month: 'short',

@@ -20,7 +20,7 @@ export default function AboutPage() {
       <ul>
         <li>Publish video, audio, text and photo posts from one creator studio.</li>
         <li>
-          Set your own subscription price for a daily, weekly or monthly period, and price single items.
+          Set your own pass prices for a day, a week or a month, and price single items.
         </li>
         <li>Give everyone a preview and keep the full content for paying fans.</li>
         <li>Receive tips on your posts, follow your earnings, and withdraw them to mobile money.</li>

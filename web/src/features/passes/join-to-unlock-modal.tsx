@@ -16,7 +16,7 @@ import './passes.css';
  * `?modal=join-to-unlock/{username}` (the spec's join-to-unlock, for profiles): choose a
  * pass period and pay it through the checkout, from the wallet or with the shortfall topped
  * up in the same modal; the pass starts once it is paid, and the profile behind shows
- * 'Subscribed' at once.
+ * 'Pass holder' at once.
  */
 export default function JoinToUnlockModal({ options, closeModal, setTitle }: ModalBodyProps) {
   const username = options.split('/')[0] ?? '';
@@ -51,7 +51,7 @@ export default function JoinToUnlockModal({ options, closeModal, setTitle }: Mod
           <p className="join__lead">Join {name} to unlock everything they post while your pass runs.</p>
           {passExpiresAt ? (
             <p className="join__current">
-              <span className="badge badge--success">Subscribed</span> until {formatPassExpiry(passExpiresAt)}
+              <span className="badge badge--success">Pass holder</span> until {formatPassExpiry(passExpiresAt)}
               .{isPaidHere ? '' : ' A new pass adds to it.'}
             </p>
           ) : null}

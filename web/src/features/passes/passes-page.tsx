@@ -18,7 +18,7 @@ export default function PassesPage() {
     <div className="page passes-page">
       <h1 className="page__title">Your passes</h1>
       <p className="page__lead">
-        A pass opens a creator's subscribers-only posts until it ends. Paid for from your{' '}
+        A pass opens what a creator keeps for pass holders until it ends. Paid for from your{' '}
         <Link to="/wallet">wallet</Link>.
       </p>
       <PassReminderBanner />
@@ -32,7 +32,7 @@ export default function PassesPage() {
         <div className="empty-state">
           <p className="empty-state__title">No passes yet</p>
           <p className="empty-state__text">
-            Join a creator from their profile to see their subscribers-only posts.
+            Join a creator from their profile to see what they keep for pass holders.
           </p>
         </div>
       ) : (

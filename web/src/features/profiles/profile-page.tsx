@@ -92,13 +92,13 @@ function ProfileView({
             <li className="profile__followers">{formatFollowers(profile.followers_count)}</li>
             {profile.pricing ? (
               <li className="profile__pricing">
-                <span className="visually-hidden">Subscription: </span>
+                <span className="visually-hidden">Passes: </span>
                 {formatPricing(profile.pricing)}
               </li>
             ) : null}
             {profile.isSubscribed && profile.passExpiresAt ? (
               <li className="profile__subscribed" data-testid="profile-subscribed">
-                <span className="badge badge--success">Subscribed</span> until{' '}
+                <span className="badge badge--success">Pass holder</span> until{' '}
                 {formatExpiry(profile.passExpiresAt)}
               </li>
             ) : null}

@@ -98,7 +98,7 @@ function LockedMedia({ post }: { post: TPost }) {
   const isPaid = post.lockReason === 'pay-to-unlock' && post.price != null;
   const words = isPaid
     ? `Unlock for ${formatKwacha(post.price ?? 0)}`
-    : `For subscribers of ${post.author.pageName}`;
+    : `For pass holders of ${post.author.pageName}`;
   const placeholder = post.postAssets.image?.placeholder_url ?? post.postAssets.video?.placeholder_url;
   const preview = post.type === 'video' ? post.postAssets.video?.preview : null;
   function open() {

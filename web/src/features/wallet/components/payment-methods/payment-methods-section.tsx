@@ -45,7 +45,7 @@ export function PaymentMethodsSection() {
   return (
     <SettingsSection
       title="Payment methods"
-      description="Mobile money numbers top up your wallet; the preferred method is chosen first."
+      description="Mobile money numbers and cards top up your wallet; the preferred one is chosen first."
     >
       {methods.isPending ? (
         <p role="status">Loading…</p>
