@@ -19,9 +19,7 @@ export default function AboutPage() {
       <h2>For creators</h2>
       <ul>
         <li>Publish video, audio, text and photo posts from one creator studio.</li>
-        <li>
-          Set your own pass prices for a day, a week or a month, and price single items.
-        </li>
+        <li>Set your own pass prices for a day, a week or a month, and price single items.</li>
         <li>Give everyone a preview and keep the full content for paying fans.</li>
         <li>Receive tips on your posts, follow your earnings, and withdraw them to mobile money.</li>
         <li>Your content stays yours: Stagepass only hosts and shows it to the audience you choose.</li>

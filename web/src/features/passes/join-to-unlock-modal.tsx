@@ -51,8 +51,8 @@ export default function JoinToUnlockModal({ options, closeModal, setTitle }: Mod
           <p className="join__lead">Join {name} to unlock everything they post while your pass runs.</p>
           {passExpiresAt ? (
             <p className="join__current">
-              <span className="badge badge--success">Pass holder</span> until {formatPassExpiry(passExpiresAt)}
-              .{isPaidHere ? '' : ' A new pass adds to it.'}
+              <span className="badge badge--success">Pass holder</span> until{' '}
+              {formatPassExpiry(passExpiresAt)}.{isPaidHere ? '' : ' A new pass adds to it.'}
             </p>
           ) : null}
           <fieldset className="join__fields" disabled={isLocked}>

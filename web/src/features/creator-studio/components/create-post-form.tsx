@@ -24,7 +24,11 @@ export type PostKind = 'photo' | 'video' | 'text';
 
 const VISIBILITIES: { value: TPostVisibility; label: string; hint: string }[] = [
   { value: 'everyone', label: 'Everyone', hint: 'Anyone can see it.' },
-  { value: 'subscribers', label: 'Pass holders', hint: 'Fans with an active pass see it; others see a lock.' },
+  {
+    value: 'subscribers',
+    label: 'Pass holders',
+    hint: 'Fans with an active pass see it; others see a lock.',
+  },
   { value: 'pay-to-unlock', label: 'Pay to unlock', hint: 'Fans pay the price you set to see it.' },
 ];
 
