@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 /**
  * What sticks out on the page as it is now: elements past the right or left edge of their
  * dialog (or of the viewport, outside a dialog), a page or dialog that scrolls sideways,
- * text cut short with an ellipsis, and a label wider than its own box (a button's words
- * spilling over its neighbours). Empty when everything fits. Elements of a size of 1
+ * text cut short with an ellipsis, a label wider than its own box (a button's words
+ * spilling over its neighbours), and an icon in a control squashed out of its shape or
+ * under 10 px. Empty when everything fits. Elements of a size of 1
  * px or less are the visually hidden labels of screen readers (and what such a box clips,
  * a table for screen readers only), elements inside a
  * container that scrolls sideways on purpose are where they may be, and an element without
@@ -112,6 +113,29 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         // A label wider than its box spills over its neighbours (or is clipped): 'xtend pas'.
         problems.push(
           `${describe(element)} does not fit its box: ${element.scrollWidth} px in ${element.clientWidth}`,
+        );
+      }
+    }
+
+    // An icon inside a control keeps the shape its viewBox declares: a flex row short of room
+    // squashes an icon that may shrink (Edit Profile's was 2 px wide) before the words wrap.
+    const controls =
+      'a, button, label, summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"]';
+    for (const icon of document.body.querySelectorAll('svg[viewBox]')) {
+      const control = icon.closest(controls);
+      if (!control || icon.parentElement?.closest('svg')) continue;
+      const box = icon.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (getComputedStyle(icon).visibility === 'hidden' || isInsideVisuallyHidden(icon)) continue;
+      const [, , viewWidth = 0, viewHeight = 0] = (icon.getAttribute('viewBox') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+      if (!(viewWidth > 0 && viewHeight > 0)) continue;
+      const expectedWidth = (box.height * viewWidth) / viewHeight;
+      if (Math.abs(box.width - expectedWidth) > 1 || Math.min(box.width, box.height) < 10) {
+        problems.push(
+          `the icon in ${describe(control)} is squashed: ${box.width.toFixed(1)}×${box.height.toFixed(1)} px for a ${viewWidth}×${viewHeight} viewBox`,
         );
       }
     }
