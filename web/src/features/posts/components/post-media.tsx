@@ -88,8 +88,8 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
 }
 
 /**
- * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), or a video's
- * 30-second preview, a lock with what opens it, and the button to the right modal: unlock-exclusive-content for a
+ * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), a video's
+ * 30-second preview, or a text's few blurred lines under its teaser, a lock with what opens it, and the button to the right modal: unlock-exclusive-content for a
  * pay-to-unlock post (its price), join-to-unlock for a post for pass holders.
  */
 function LockedMedia({ post }: { post: TPost }) {
@@ -133,14 +133,22 @@ function LockedMedia({ post }: { post: TPost }) {
       </div>
     );
   }
+  if (post.type === 'text') {
+    // The teaser above it is all there is to show: a few blurred lines where the rest of the
+    // text goes, then the lock and its offer, as high as that and no higher.
+    return (
+      <div className="post-locked-text">
+        <div className="post-locked-text__lines" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+        <div className="post-media__lock-bar">{lock}</div>
+      </div>
+    );
+  }
   return (
-    <div
-      className={
-        post.type === 'text'
-          ? 'post-media post-media--locked post-media--locked-text'
-          : 'post-media post-media--locked'
-      }
-    >
+    <div className="post-media post-media--locked">
       {placeholder ? <img className="post-media__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
       {lock}
     </div>
