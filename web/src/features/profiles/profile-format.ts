@@ -10,6 +10,11 @@ export function formatPricing(pricing: NonNullable<TProfile['pricing']>): string
   return `${formatKwacha(pricing.price)} / ${periodNames[pricing.period]}`;
 }
 
+/** Every pass a creator offers, daily first: 'K5 / day · K30 / week · K100 / month'. */
+export function formatPrices(prices: readonly NonNullable<TProfile['pricing']>[]): string {
+  return prices.map(formatPricing).join(' · ');
+}
+
 /** A pass's expiry as people read it: '3 Dec 2026, 14:05'. */
 export function formatExpiry(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { formatCategory, formatFollowers } from '../../lib/format-creator';
 import { formatUsername } from '../../lib/format-username';
@@ -11,7 +11,7 @@ import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
 import { type AudioParts, type PostsPanel, ProfileTabs } from './components/profile-tabs';
-import { formatExpiry, formatPricing } from './profile-format';
+import { formatExpiry, formatPrices } from './profile-format';
 import '../../ui/badge.css';
 import '../../ui/page.css';
 import './profile-page.css';
@@ -79,6 +79,7 @@ function ProfileView({
 }) {
   const viewer = readViewer(profile, session.data);
   const category = profile.account_type?.cartegory;
+  const isCreator = profile.account_type?.name === 'creator';
 
   return (
     <div className="page profile">
@@ -87,22 +88,25 @@ function ProfileView({
         <div className="profile__identity">
           <h1 className="profile__name">{profile.name}</h1>
           <p className="profile__username">{profile.username}</p>
-          <ul className="profile__facts" aria-label="About this profile">
-            {category ? <li className="profile__category">{formatCategory(category)}</li> : null}
-            <li className="profile__followers">{formatFollowers(profile.followers_count)}</li>
-            {profile.pricing ? (
-              <li className="profile__pricing">
-                <span className="visually-hidden">Passes: </span>
-                {formatPricing(profile.pricing)}
-              </li>
-            ) : null}
-            {profile.isSubscribed && profile.passExpiresAt ? (
-              <li className="profile__subscribed" data-testid="profile-subscribed">
-                <span className="badge badge--success">Pass holder</span> until{' '}
-                {formatExpiry(profile.passExpiresAt)}
-              </li>
-            ) : null}
-          </ul>
+          {/* Only a creator's page has facts to list: a fan is not followed, sells no pass. */}
+          {isCreator ? (
+            <ul className="profile__facts" aria-label="About this profile">
+              {category ? <li className="profile__category">{formatCategory(category)}</li> : null}
+              <li className="profile__followers">{formatFollowers(profile.followers_count)}</li>
+              {profile.prices.length > 0 ? (
+                <li className="profile__pricing">
+                  <span className="visually-hidden">Passes: </span>
+                  {formatPrices(profile.prices)}
+                </li>
+              ) : null}
+              {profile.isSubscribed && profile.passExpiresAt ? (
+                <li className="profile__subscribed" data-testid="profile-subscribed">
+                  <span className="badge badge--success">Pass holder</span> until{' '}
+                  {formatExpiry(profile.passExpiresAt)}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
       </header>
       {/* Kept at its height while the session loads, so the page does not jump. */}
@@ -110,14 +114,18 @@ function ProfileView({
         {viewer ? <ProfileActions profile={profile} viewer={viewer} /> : null}
       </div>
       {profile.bio ? <p className="profile__bio">{profile.bio}</p> : null}
-      <ProfileTabs
-        name={profile.name}
-        username={profile.username}
-        isAuthor={viewer === 'author'}
-        isCreator={profile.account_type?.name === 'creator'}
-        PostsPanel={PostsPanel}
-        audio={audio}
-      />
+      {/* A fan publishes nothing: their page is who they are, not empty Posts/Videos/Audio tabs. */}
+      {isCreator ? (
+        <ProfileTabs
+          name={profile.name}
+          username={profile.username}
+          isAuthor={viewer === 'author'}
+          PostsPanel={PostsPanel}
+          audio={audio}
+        />
+      ) : viewer === 'author' ? (
+        <FanOwnPage />
+      ) : null}
       {profile.about ? (
         <section className="profile__about" aria-labelledby="profile-about-title">
           <h2 id="profile-about-title" className="profile__section-title">
@@ -127,6 +135,22 @@ function ProfileView({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** What a fan's own page offers instead of creator tabs: the creators they follow, and more. */
+function FanOwnPage() {
+  return (
+    <section className="profile__fan" aria-labelledby="profile-fan-title">
+      <h2 id="profile-fan-title" className="profile__section-title">
+        Following
+      </h2>
+      <p className="profile__fan-text">
+        The creators you follow are in <Link to="/creators/favourites">your favourites</Link>; their posts
+        come to <Link to="/feed">your feed</Link>. Your passes are on{' '}
+        <Link to="/passes">the passes page</Link>.
+      </p>
+    </section>
   );
 }
 

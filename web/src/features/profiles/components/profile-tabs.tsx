@@ -1,9 +1,9 @@
 import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef, useState } from 'react';
 
 const tabs = [
-  { key: 'posts', label: 'Posts', empty: 'No posts yet' },
-  { key: 'videos', label: 'Videos', empty: 'No videos yet' },
-  { key: 'audio', label: 'Audio', empty: 'No audio yet' },
+  { key: 'posts', label: 'Posts' },
+  { key: 'videos', label: 'Videos' },
+  { key: 'audio', label: 'Audio' },
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];
@@ -38,20 +38,18 @@ export type AudioParts = {
 /**
  * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
  * between them (roving tabindex). Posts and Videos list the creator's posts, Audio their
- * tracks; a profile that is not a creator's has no tracks to list.
+ * tracks; only a creator's page has them (a fan publishes nothing).
  */
 export function ProfileTabs({
   name,
   username,
   isAuthor,
-  isCreator,
   PostsPanel,
   audio: { AudioPanel, PlaySongsButton },
 }: {
   name: string;
   username: string;
   isAuthor: boolean;
-  isCreator: boolean;
   PostsPanel: PostsPanel;
   audio: AudioParts;
 }) {
@@ -104,11 +102,9 @@ export function ProfileTabs({
             </button>
           ))}
         </div>
-        {isCreator ? (
-          <Suspense fallback={null}>
-            <PlaySongsButton username={username} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <PlaySongsButton username={username} />
+        </Suspense>
       </div>
       {tabs.map((tab) => (
         <div
@@ -121,18 +117,7 @@ export function ProfileTabs({
         >
           {/* A panel's posts or tracks load when it is first shown. */}
           {selected !== tab.key ? null : tab.key === 'audio' ? (
-            isCreator ? (
-              <AudioPanel username={username} name={name} isAuthor={isAuthor} />
-            ) : (
-              <div className="profile-empty">
-                <p className="profile-empty__title">{tab.empty}</p>
-                <p className="profile-empty__text">
-                  {isAuthor
-                    ? `What you publish will show here.`
-                    : `When ${name} publishes, it will show here.`}
-                </p>
-              </div>
-            )
+            <AudioPanel username={username} name={name} isAuthor={isAuthor} />
           ) : (
             <PostsPanel
               username={username}
