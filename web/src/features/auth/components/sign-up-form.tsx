@@ -67,7 +67,7 @@ export function SignUpForm() {
       // Every value is kept across steps: a wrong one on step one sends the person back there.
       const isAccountStepWrong = accountStepFields.some((field) => form.getFieldState(field).error);
       if (isAccountStepWrong) setStep(1);
-      requestAnimationFrame(() => focusFirstError());
+      form.focusFirstInvalid();
       return;
     }
     if (nameAndUsername.status.kind === 'taken') {
@@ -96,13 +96,6 @@ export function SignUpForm() {
     setStep(problem.step);
     const field: SignUpField = problem.field;
     requestAnimationFrame(() => form.setError(field, { message: problem.message }, { shouldFocus: true }));
-  }
-
-  function focusFirstError() {
-    const fields: SignUpField[] = [...accountStepFields, 'name', 'username'];
-    const first = fields.find((field) => form.getFieldState(field).error);
-    if (first === 'username') usernameRef.current?.focus();
-    else if (first) form.setFocus(first);
   }
 
   return (
