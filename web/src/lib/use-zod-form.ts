@@ -48,11 +48,14 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  // Focus waits for the render that marks the fields invalid (aria-invalid).
+  // Focus waits for the render that marks the fields invalid (aria-invalid): a frame after
+  // the request, since a submit publishes its errors a tick after calling onInvalid.
   const [focusRequest, setFocusRequest] = useState(0);
   const requestFocus = () => setFocusRequest((count) => count + 1);
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalidField(form.control);
+    if (focusRequest === 0) return;
+    const frame = requestAnimationFrame(() => focusFirstInvalidField(form.control));
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest, form.control]);
 
   const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
