@@ -199,7 +199,7 @@ describe('all creators', () => {
     opened.push({ page, context, problems: [] });
     await context.route(/\/api\/creators\?/, (route) => route.fulfill({ status: 503 }));
     await page.goto(`${baseUrl}/creators/all`);
-    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the creators." });
+    const alert = page.getByRole('alert').filter({ hasText: 'The creators could not be loaded.' });
     // The query client tries a failing server three times before giving up.
     await alert.waitFor({ timeout: 15_000 });
 

@@ -18,7 +18,7 @@ export default function FavouriteCreatorsPage() {
         <LoadingCreatorCards label="Favourite creators" count={4} />
       ) : favourites.isError ? (
         <LoadError
-          message="We couldn't load your favourite creators."
+          message="Your favourite creators could not be loaded."
           onRetry={() => void favourites.refetch()}
         />
       ) : favourites.data.length === 0 ? (

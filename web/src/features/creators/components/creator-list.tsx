@@ -32,11 +32,11 @@ export function PagedCreatorList({ query, label, isInfinite, empty }: PagedCreat
       itemCount={creators.length}
       isInfinite={isInfinite}
       loading={<LoadingCreatorCards label={label} count={CREATORS_PAGE_SIZE} />}
-      failed={<LoadError message="We couldn't load the creators." onRetry={() => void query.refetch()} />}
+      failed={<LoadError message="The creators could not be loaded." onRetry={() => void query.refetch()} />}
       empty={<div className="creator-list__empty">{empty}</div>}
       moreClassName="creator-list__more"
       renderNextPageFailure={(retry) => (
-        <LoadError message="We couldn't load more creators." onRetry={retry} />
+        <LoadError message="More creators could not be loaded." onRetry={retry} />
       )}
     >
       <CreatorCards creators={creators} label={label} isBusy={query.isFetchingNextPage}>
