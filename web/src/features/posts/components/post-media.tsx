@@ -89,8 +89,9 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
 
 /**
  * A post the viewer cannot see yet: the blurred placeholder (or a plain panel), a video's
- * 30-second preview, or a text's few blurred lines under its teaser, a lock with what opens it, and the button to the right modal: unlock-exclusive-content for a
- * pay-to-unlock post (its price), join-to-unlock for a post for pass holders.
+ * 30-second preview, or a text's few blurred lines under its teaser; then a lock with what
+ * opens it, and the button to the right modal: unlock-exclusive-content for a pay-to-unlock
+ * post (its price), join-to-unlock for a post for pass holders.
  */
 function LockedMedia({ post }: { post: TPost }) {
   const { openModal } = useModal();
