@@ -37,7 +37,7 @@ export const PURCHASE_MESSAGES = {
   notACreator: 'Only creators can be paid.',
   ownPage: 'You cannot pay yourself.',
   notFound: 'There is no such purchase.',
-supportAmount: `Send between ${formatKwacha(SUPPORT_MIN_AMOUNT)} and ${formatKwacha(SUPPORT_MAX_AMOUNT)}.`,
+  supportAmount: `Send between ${formatKwacha(SUPPORT_MIN_AMOUNT)} and ${formatKwacha(SUPPORT_MAX_AMOUNT)}.`,
   supportMessageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`,
   noLongerPossible: 'This can no longer be bought; the money stays in your wallet.',
   topupFailed: 'The top-up did not go through, so nothing was bought.',
