@@ -103,7 +103,7 @@ function modalOptions(name: ModalName): string {
     'add-card': '',
     payout: '',
     'tip-picker': postId,
-    'complete-send-tip-action': `${postId}/Munkoyo/10`,
+    'complete-send-tip-action': `${postId}:Munkoyo:10`,
     'support-creator': other.username,
     'unlock-exclusive-content': postId,
     'set-pricing': '',

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../ui/not-found';
 import { PageAudienceGate } from './access/audience-gate';
 import { type PagePath, pageAudiences } from './access/page-audiences';
+import { findPageParamsCheck, type PageParamsCheck } from './access/page-params';
 import { trackPageLoad } from './page-loading';
 import { AppLayout } from './shell/app-layout';
 
@@ -53,8 +54,20 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
 const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
   path,
   audience: pageAudiences[path as PagePath],
+  checkParams: findPageParamsCheck(path),
   Page: lazy(() => trackPageLoad(load())),
 }));
+
+/**
+ * The page only for parameters that may name something (access/page-params.ts): otherwise a
+ * calm sentence, before the page's code or its requests are loaded.
+ */
+function PageParamsGate({ check, children }: { check: PageParamsCheck | undefined; children: ReactNode }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const problem = check?.(params, search) ?? null;
+  return problem ? <NotFound lead={problem} /> : children;
+}
 
 /**
  * The declarative router (BrowserRouter and Routes), not the data router: nothing here
@@ -67,13 +80,15 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Navigate replace to="/creators/featured" />} />
-          {pageRoutes.map(({ path, audience, Page }) => (
+          {pageRoutes.map(({ path, audience, checkParams, Page }) => (
             <Route
               key={path}
               path={path}
               element={
                 <PageAudienceGate audience={audience}>
-                  <Page />
+                  <PageParamsGate check={checkParams}>
+                    <Page />
+                  </PageParamsGate>
                 </PageAudienceGate>
               }
             />

@@ -31,6 +31,7 @@ export function ModalHost() {
         query={query}
         title={query.title || entry.title}
         audience={entry.audience}
+        parseOptions={entry.parseOptions}
         Body={entry.Body}
         presentation={entry.presentation}
         closeModal={closeModal}

@@ -1,7 +1,7 @@
 import type { TPassPeriod } from '@stagepass/contract/passes';
 import { useState } from 'react';
-import { genericErrorMessage } from '../../lib/api-client';
-import { Checkout } from '../../lib/checkout';
+import { ApiError, genericErrorMessage } from '../../lib/api-client';
+import { Checkout, OwnItemNotice } from '../../lib/checkout';
 import { formatUsername } from '../../lib/format-username';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha } from '../../lib/money';
@@ -18,20 +18,23 @@ import './passes.css';
  * up in the same modal; the pass starts once it is paid, and the profile behind shows
  * 'Pass holder' at once.
  */
-export default function JoinToUnlockModal({ options, closeModal, setTitle }: ModalBodyProps) {
-  const username = options.split('/')[0] ?? '';
+export default function JoinToUnlockModal({ options: username, closeModal, setTitle }: ModalBodyProps) {
   const profile = useProfile(username);
   const [period, setPeriod] = useState<TPassPeriod | null>(null);
   const [isPaidHere, setIsPaidHere] = useState(false);
 
-  if (!username) return <p className="join__note">Open a creator's page to join it.</p>;
   if (profile.isPending) return <p className="modal__loading">Loading…</p>;
-  if (!profile.data) return <p role="alert">{genericErrorMessage}</p>;
+  if (!profile.data) {
+    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
+    return isMissing ? (
+      <p className="join__note">This profile does not exist.</p>
+    ) : (
+      <p role="alert">{genericErrorMessage}</p>
+    );
+  }
   const { prices, passExpiresAt, profileInteraction } = profile.data;
   const name = profile.data.name || formatUsername(username);
-  if (profileInteraction === 'AUTHOR') {
-    return <p className="join__note">This is your own page: set your prices from it.</p>;
-  }
+  if (profileInteraction === 'AUTHOR') return <OwnItemNotice item="page" onClose={closeModal} />;
   const chosen =
     prices.find((price) => price.period === (period ?? profile.data.pricing?.period)) ?? prices[0];
   if (!chosen) return <p className="join__note">{name} does not offer a pass yet.</p>;

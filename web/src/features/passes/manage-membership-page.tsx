@@ -1,11 +1,23 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { toUnlockOptions } from '../unlocks/api/unlock-target';
+import { readMembershipItem } from './membership-item';
 
 /**
  * /manage-membership/{username}?collection=&itemId=&screen=membership-options: the spec's
- * membership purchase page opens the same join flow on the creator's profile.
+ * membership purchase page. About one item (a track, a post) it offers what opens that item,
+ * over the item itself: the unlock modal, which sells the item's own unlock, or the pass
+ * when the item is for pass holders (a pass never opens a pay-to-unlock item). Without an
+ * item it opens the join flow on the creator's profile. The router has checked the address
+ * (app/access/page-params.ts).
  */
 export default function ManageMembershipPage() {
   const { username = '' } = useParams();
-  const bare = username.trim().replace(/^@/, '');
-  return <Navigate replace to={`/@${bare}?modal=join-to-unlock/${encodeURIComponent(`@${bare}`)}`} />;
+  const [search] = useSearchParams();
+  const handle = `@${username.trim().replace(/^@/, '')}`;
+  const { item } = readMembershipItem(search);
+  if (item) {
+    const where = item.type === 'audio' ? `/${handle}/audio/${item.id}` : `/feed/${item.id}`;
+    return <Navigate replace to={`${where}?modal=unlock-exclusive-content/${toUnlockOptions(item)}`} />;
+  }
+  return <Navigate replace to={`/${handle}?modal=join-to-unlock/${encodeURIComponent(handle)}`} />;
 }

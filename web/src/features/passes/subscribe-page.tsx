@@ -1,15 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 
 /**
  * /subscribe?profileId=…&content=…: the subscribe page used from the installed app opens the
- * join flow on the creator's profile (profileId names the creator by username).
+ * join flow on the creator's profile (profileId names the creator by username; the router
+ * has checked it, app/access/page-params.ts).
  */
 export default function SubscribePage() {
   const [search] = useSearchParams();
-  const profileId = (search.get('profileId') ?? '').trim().replace(/^@/, '');
-  if (!/^[\w.-]{1,60}$/.test(profileId)) return <ComingSoon title="Subscribe" />;
-  return (
-    <Navigate replace to={`/@${profileId}?modal=join-to-unlock/${encodeURIComponent(`@${profileId}`)}`} />
-  );
+  const handle = `@${(search.get('profileId') ?? '').trim().replace(/^@/, '')}`;
+  return <Navigate replace to={`/${handle}?modal=join-to-unlock/${encodeURIComponent(handle)}`} />;
 }

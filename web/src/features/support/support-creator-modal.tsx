@@ -5,9 +5,11 @@ import {
   SUPPORT_MIN_AMOUNT,
 } from '@stagepass/contract/purchases';
 import { useState } from 'react';
-import { Checkout } from '../../lib/checkout';
+import { Checkout, OwnItemNotice } from '../../lib/checkout';
+import { normaliseUsername } from '../../lib/format-username';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { TextAreaField, TextField } from '../../ui/form-fields';
 import { useProfile } from '../profiles/api/get-profile';
@@ -24,8 +26,8 @@ const SUGGESTED_KWACHA = [20, 50, 100];
  * wallet or with the shortfall by mobile money or a card. The text names the creator and
  * uses the pronoun of their profile's gender (spec section 9).
  */
-export default function SupportCreatorModal({ options, closeModal, setTitle }: ModalBodyProps) {
-  const username = options.split('/')[0] ?? '';
+export default function SupportCreatorModal({ options: username, closeModal, setTitle }: ModalBodyProps) {
+  const { data: viewer } = useSession();
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState('');
@@ -35,7 +37,10 @@ export default function SupportCreatorModal({ options, closeModal, setTitle }: M
   // Only an amount that may be sent is priced (and topped up when the wallet is short).
   const isAllowed = amount !== null && amount >= SUPPORT_MIN_AMOUNT && amount <= SUPPORT_MAX_AMOUNT;
   const handle = username.startsWith('@') ? username : `@${username}`;
-  if (!username) return <p className="modal__text">Open Support from a creator's page.</p>;
+  // The registry's parser has checked the username; the creator's own page sells nothing.
+  if (viewer && normaliseUsername(viewer.username) === normaliseUsername(username)) {
+    return <OwnItemNotice item="page" onClose={closeModal} />;
+  }
 
   function checkAmount(): number | null {
     if (!isAllowed) {

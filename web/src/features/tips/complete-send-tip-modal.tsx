@@ -1,13 +1,13 @@
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { CompleteSendTip } from './complete-send-tip';
+import type { TipOnPost } from './tip-options';
 import '../../ui/form.css';
 
 /**
- * `?modal=complete-send-tip-action/{postId}/{tipName}/{amount}` (the spec's name): the same
- * confirmation as the /feed/{postId}/send-tip/{tipName}/{amount} page, over the current page.
+ * `?modal=complete-send-tip-action/{postId}:{tipName}:{amount}` (the spec's name, its options
+ * read by tip-options.ts): the same confirmation as the /feed/{postId}/send-tip/{tipName}/{amount}
+ * page, over the page the fan is on, where they stay once the tip is sent.
  */
-export default function CompleteSendTipModal({ options, closeModal }: ModalBodyProps) {
-  const [postId = '', tipName = '', amount = ''] = options.split('/');
-  if (!postId || !tipName) return <p className="modal__text">Choose a tip from a post.</p>;
-  return <CompleteSendTip postId={postId} tipName={tipName} amount={amount} onSent={closeModal} />;
+export default function CompleteSendTipModal({ options, closeModal, setTitle }: ModalBodyProps<TipOnPost>) {
+  return <CompleteSendTip tip={options} onSent={closeModal} onClose={closeModal} setTitle={setTitle} />;
 }

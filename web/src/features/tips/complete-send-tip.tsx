@@ -1,38 +1,39 @@
-import { findTipOption, TIP_MESSAGES } from '@stagepass/contract/tips';
 import { useNavigate } from 'react-router';
-import { Checkout } from '../../lib/checkout';
+import { Checkout, OwnItemNotice } from '../../lib/checkout';
 import { formatKwacha } from '../../lib/money';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { usePost } from '../posts/api/get-post';
+import type { TipOnPost } from './tip-options';
 import './tips.css';
 
 type CompleteSendTipProps = {
-  postId: string;
-  tipName: string;
-  /** The amount in the address, in whole kwacha ('5' for K5). */
-  amount: string;
-  /** Where to go once the tip is sent (the post). */
+  /** The tip and its post, read from the address (tip-options.ts). */
+  tip: TipOnPost;
+  /** Once the tip is sent; without it the page goes to the post. */
   onSent?: () => void;
+  /** Offers Close (in a modal): after success, and while a top-up takes long. */
+  onClose?: () => void;
+  setTitle?: (title: string | null) => void;
 };
 
 /**
  * complete-send-tip-action: the chosen tip, the post and its creator, and Send. The price is
- * the named tip's (the server's list, here from the contract); an address with another amount
- * is not sent. Paid through the checkout: from the wallet in one press, or with its shortfall topped up.
+ * the named tip's (the server's list, here from the contract). Paid through the checkout:
+ * from the wallet in one press, or with its shortfall topped up. The post's author is told
+ * it is their own post instead.
  */
-export function CompleteSendTip({ postId, tipName, amount, onSent }: CompleteSendTipProps) {
+export function CompleteSendTip({ tip, onSent, onClose, setTitle }: CompleteSendTipProps) {
+  const { postId, option } = tip;
   const navigate = useNavigate();
   const post = usePost(postId);
-  const option = findTipOption(tipName);
+  const { data: viewer } = useSession();
 
-  if (!option) return <p className="form__notice form__notice--error">{TIP_MESSAGES.unknownTip}</p>;
-  if (Number(amount) * 100 !== option.amount) {
-    return <p className="form__notice form__notice--error">{TIP_MESSAGES.wrongAmount(option)}</p>;
-  }
-  if (post.isError) return <p className="form__notice form__notice--error">{TIP_MESSAGES.postNotFound}</p>;
+  if (post.isError) return <p className="form__notice form__notice--error">This post does not exist.</p>;
   if (!post.data) return <p className="modal__loading">Loading…</p>;
 
   const { author } = post.data.post;
+  if (viewer && viewer._id === author.userId) return <OwnItemNotice item="post" onClose={onClose} />;
   return (
     <Checkout
       label="Send a tip"
@@ -50,6 +51,8 @@ export function CompleteSendTip({ postId, tipName, amount, onSent }: CompleteSen
         if (onSent) onSent();
         else navigate(`/feed/${postId}`, { replace: true });
       }}
+      onClose={onClose}
+      setTitle={setTitle}
     >
       <div className="tip-summary">
         <span className="tip-summary__emoji" aria-hidden="true">

@@ -1,30 +1,43 @@
 import { TIP_OPTIONS } from '@stagepass/contract/tips';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { OwnItemNotice } from '../../lib/checkout';
+import { buildModalSearch } from '../../lib/modals/build-modal-search';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha } from '../../lib/money';
+import { useSession } from '../../lib/session';
+import { usePost } from '../posts/api/get-post';
+import { toCompleteSendTipOptions } from './tip-options';
 import './tips.css';
-
-/** The confirmation's address for a tip on a post (the spec's route; the amount in whole kwacha). */
-export function sendTipPath(postId: string, name: string, amount: number): string {
-  return `/feed/${encodeURIComponent(postId)}/send-tip/${encodeURIComponent(name)}/${amount / 100}`;
-}
 
 /**
  * `?modal=tip-picker/{postId}`: the named tips with their emoji, a bottom sheet on a phone and
- * a dialog on wider screens. Choosing one goes to /feed/{postId}/send-tip/{tipName}/{amount},
- * which confirms and sends it.
+ * a dialog on wider screens. Choosing one opens complete-send-tip-action over the same page
+ * (the feed, a profile, the post), which confirms and sends it; the fan stays there.
  */
-export default function TipPickerModal({ options }: ModalBodyProps) {
-  const postId = options.split('/')[0] ?? '';
-  if (!postId) return <p className="modal__text">Open the tip picker from a post.</p>;
+export default function TipPickerModal({ options: postId, closeModal }: ModalBodyProps) {
+  const location = useLocation();
+  const post = usePost(postId);
+  const { data: viewer } = useSession();
+  if (post.isError) return <p className="modal__text">This post does not exist.</p>;
+  if (!post.data) return <p className="modal__loading">Loading…</p>;
+  if (viewer && viewer._id === post.data.post.author.userId) {
+    return <OwnItemNotice item="post" onClose={closeModal} />;
+  }
   return (
     <ul className="tip-picker" aria-label="Tips">
       {TIP_OPTIONS.map((option) => (
         <li key={option.name}>
-          {/* Replace: Back from the confirmation returns to the post, not to this picker. */}
+          {/* Replace, keeping the entry's state: Back and Close from the confirmation return to
+              the page under the picker, not to the picker. */}
           <Link
             className="tip-picker__option"
-            to={sendTipPath(postId, option.name, option.amount)}
+            to={{
+              pathname: location.pathname,
+              search: buildModalSearch(new URLSearchParams(location.search), 'complete-send-tip-action', {
+                options: toCompleteSendTipOptions(postId, option),
+              }),
+            }}
+            state={location.state}
             replace
             aria-label={`${option.name}, ${formatKwacha(option.amount)}`}
           >

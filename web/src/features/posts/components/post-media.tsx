@@ -96,9 +96,12 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
 function LockedMedia({ post }: { post: TPost }) {
   const { openModal } = useModal();
   const { data: viewer } = useSession();
-  const isPaid = post.lockReason === 'pay-to-unlock' && post.price != null;
+  // What opens the post: its own unlock (a pass never opens a pay-to-unlock post), or a pass.
+  const isPaid = post.lockReason === 'pay-to-unlock';
   const words = isPaid
-    ? `Unlock for ${formatKwacha(post.price ?? 0)}`
+    ? post.price != null
+      ? `Unlock for ${formatKwacha(post.price)}`
+      : 'Unlock this post'
     : `For pass holders of ${post.author.pageName}`;
   const placeholder = post.postAssets.image?.placeholder_url ?? post.postAssets.video?.placeholder_url;
   const preview = post.type === 'video' ? post.postAssets.video?.preview : null;

@@ -1,3 +1,13 @@
+import {
+  acceptOptions,
+  isAudioId,
+  isPostId,
+  type ModalOptionsParser,
+  NO_SUCH_POST,
+  NO_SUCH_TRACK,
+  refuseOptions,
+} from '../../../lib/modals/modal-options';
+
 /** What `?modal=unlock-exclusive-content/<options>` sells: a post by its id, or a track as `audio:<audioId>`. */
 export type UnlockTarget = { type: 'post' | 'audio'; id: string };
 
@@ -14,3 +24,13 @@ export function readUnlockTarget(options: string): UnlockTarget {
 export function toUnlockOptions(target: UnlockTarget): string {
   return target.type === 'audio' ? `${AUDIO_PREFIX}${target.id}` : target.id;
 }
+
+/** The unlock modal's options, checked before anything is fetched. */
+export const parseUnlockOptions: ModalOptionsParser<UnlockTarget> = (options) => {
+  if (!options) return refuseOptions('Open Unlock from a locked post or track.');
+  const target = readUnlockTarget(options);
+  if (target.type === 'audio') {
+    return isAudioId(target.id) ? acceptOptions(target) : refuseOptions(NO_SUCH_TRACK);
+  }
+  return isPostId(target.id) ? acceptOptions(target) : refuseOptions(NO_SUCH_POST);
+};
