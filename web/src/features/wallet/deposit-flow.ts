@@ -45,6 +45,10 @@ export const initialDepositFlow: DepositFlowState = { phase: 'idle' };
 export const TAKING_LONG_NOTICE =
   'Mobile money payments can take a few minutes. You can close this panel: your wallet will show the result.';
 
+/** The same for a card top-up the bank has not decided on yet (its check may be left unanswered). */
+export const CARD_TAKING_LONG_NOTICE =
+  'Card payments can take a few minutes when the bank checks them. You can close this panel: your wallet will show the result.';
+
 /** Failure codes that mean the payer's mobile money balance was too low. */
 const insufficientFundsCodes = new Set(['INSUFFICIENT_BALANCE', 'BALANCE_INSUFFICIENT']);
 

@@ -3,6 +3,7 @@ import {
   formatSignedKwacha,
   readFailureReason,
   readKindLabel,
+  readPendingNote,
   readReceiptState,
   readTransactionMeta,
   readTransactionState,
@@ -61,5 +62,12 @@ describe('a purchase on the statement and its receipt', () => {
     expect(readReceiptState('completed').label).toBe('Paid');
     expect(readReceiptState('awaiting-payment').label).toBe('Awaiting payment');
     expect(readReceiptState('failed').label).toBe('Failed');
+  });
+
+  it('explains a pending line, and only a pending one', () => {
+    expect(readPendingNote('SUBMITTED')).toMatch(/updates by itself when it settles/);
+    expect(readPendingNote('ACCEPTED')).toMatch(/can take a few minutes/);
+    expect(readPendingNote('COMPLETED')).toBeNull();
+    expect(readPendingNote('FAILED')).toBeNull();
   });
 });

@@ -61,6 +61,15 @@ export function readReceiptState(status: 'completed' | 'awaiting-payment' | 'fai
   return { label: 'Awaiting payment', tone: 'muted' };
 }
 
+/**
+ * Why a line is pending, in words (a top-up whose payer has not answered yet, or whose bank
+ * is still deciding); null for a settled line. The statement is read again while one is.
+ */
+export function readPendingNote(status: string): string | null {
+  if (readTransactionState(status).label !== 'Pending') return null;
+  return 'Waiting for the payment to be confirmed on the phone or by the bank. It can take a few minutes; this line updates by itself when it settles.';
+}
+
 /** Why a line failed, in words; null for a line that did not. */
 export function readFailureReason(status: string, failureCode: string | null): string | null {
   if (status !== 'FAILED' && status !== 'REJECTED') return null;

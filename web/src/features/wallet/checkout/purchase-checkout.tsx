@@ -24,6 +24,7 @@ import {
   type PayerChoice,
   PayerPicker,
 } from '../components/payer-picker';
+import { useTakingLong } from '../use-taking-long';
 import {
   findShortfallTopup,
   initialPurchaseFlow,
@@ -178,7 +179,9 @@ export default function PurchaseCheckout({
     else if (flow.phase === 'completed') onClose?.();
   }
 
-  const messages = readCheckoutMessages(flow);
+  // A top-up that never settles (the payer never answers) is explained after a minute.
+  const isTakingLong = useTakingLong(flow.phase === 'waiting');
+  const messages = readCheckoutMessages(flow, { isTakingLong });
   const tone =
     flow.phase === 'completed'
       ? 'success'

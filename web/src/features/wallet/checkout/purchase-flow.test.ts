@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findShortfallTopup,
   initialPurchaseFlow,
+  PURCHASE_TAKING_LONG_NOTICE,
   type PurchaseFlowEvent,
   type PurchaseFlowState,
   readCheckoutButtonLabel,
@@ -47,6 +48,12 @@ describe('the checkout flow', () => {
       isCard: false,
     });
     expect(readCheckoutMessages(waiting)).toEqual([WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent]);
+    // A top-up that does not settle within a minute: the fan may close, the wallet shows the rest.
+    expect(readCheckoutMessages(waiting, { isTakingLong: true })).toEqual([
+      WALLET_MESSAGES.waiting,
+      WALLET_MESSAGES.promptSent,
+      PURCHASE_TAKING_LONG_NOTICE,
+    ]);
     expect(readCheckoutButtonLabel(waiting, { submitLabel: 'x', topup: 500 })).toBe(WALLET_MESSAGES.waiting);
     expect(reducePurchaseFlow(waiting, { type: 'answered', purchase: purchase('completed') }).phase).toBe(
       'completed',

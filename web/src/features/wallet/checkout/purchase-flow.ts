@@ -78,15 +78,26 @@ export function readCheckoutButtonLabel(
   }
 }
 
+/**
+ * Said once a purchase has waited a minute on its top-up: calm, and what the fan can do
+ * meanwhile (the server completes the purchase when the top-up arrives, page open or not).
+ */
+export const PURCHASE_TAKING_LONG_NOTICE =
+  'Top-ups can take a few minutes. You can close this: your wallet will show the result, and this is paid as soon as the top-up arrives.';
+
 /** What the live region says: the first line is the headline. */
-export function readCheckoutMessages(state: PurchaseFlowState): string[] {
+export function readCheckoutMessages(state: PurchaseFlowState, { isTakingLong = false } = {}): string[] {
   switch (state.phase) {
     case 'idle':
       return state.notice ? [state.notice] : [];
     case 'processing':
       return [];
-    case 'waiting':
-      return state.isCard ? [WALLET_MESSAGES.waiting] : [WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent];
+    case 'waiting': {
+      const messages = state.isCard
+        ? [WALLET_MESSAGES.waiting]
+        : [WALLET_MESSAGES.waiting, WALLET_MESSAGES.promptSent];
+      return isTakingLong ? [...messages, PURCHASE_TAKING_LONG_NOTICE] : messages;
+    }
     case 'completed':
       return [WALLET_MESSAGES.completed];
     case 'failed':

@@ -6,10 +6,11 @@ import { checkTypedPhone } from '../../../lib/phone-entry';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { findTopupLimit, useTopupLimits } from '../api/get-topup-limits';
 import { useWalletBalance } from '../api/get-wallet';
-import { isFormLocked, readButtonLabel, readStatusMessages } from '../deposit-flow';
+import { CARD_TAKING_LONG_NOTICE, isFormLocked, readButtonLabel, readStatusMessages } from '../deposit-flow';
 import { checkTopupAmount } from '../topup-amount';
 import { useCardTopupFlow } from '../use-card-topup-flow';
 import { useDepositFlow } from '../use-deposit-flow';
+import { useTakingLong } from '../use-taking-long';
 import { AmountPicker } from './amount-picker';
 import { FlowOutcome } from './flow-outcome';
 import {
@@ -96,7 +97,12 @@ export function TopupPanel({ initialAmount, closeModal, setTitle }: TopupPanelPr
     else if (flow.phase === 'completed') closeModal();
   }
 
-  const messages = readStatusMessages(flow);
+  // A card top-up still undecided after a minute (a bank check left open) is explained as
+  // the mobile money one is (deposit-flow.ts).
+  const isCardTakingLong = useTakingLong(card.flow.phase === 'processing');
+  const messages = isCardTakingLong
+    ? [...readStatusMessages(flow), CARD_TAKING_LONG_NOTICE]
+    : readStatusMessages(flow);
   const isBusy = flow.phase === 'processing' || flow.phase === 'waiting';
   const statusTone =
     flow.phase === 'completed'

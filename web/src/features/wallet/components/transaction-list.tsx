@@ -3,6 +3,7 @@ import type { TWalletTransaction } from '../api/get-wallet';
 import {
   formatSignedKwacha,
   readFailureReason,
+  readPendingNote,
   readTransactionMeta,
   readTransactionState,
   readTransactionTitle,
@@ -23,7 +24,8 @@ export function TransactionList({ transactions }: { transactions: TWalletTransac
 
 function TransactionItem({ transaction }: { transaction: TWalletTransaction }) {
   const state = readTransactionState(transaction.status);
-  const reason = readFailureReason(transaction.status, transaction.failureCode);
+  const reason =
+    readFailureReason(transaction.status, transaction.failureCode) ?? readPendingNote(transaction.status);
   const amountClass =
     state.label === 'Failed'
       ? 'transaction__amount transaction__amount--void'
