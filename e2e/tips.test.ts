@@ -2,6 +2,7 @@ import { TIP_OPTIONS } from '@stagepass/contract/tips';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
 import { fundWallet } from './support/wallet.ts';
@@ -32,15 +33,15 @@ afterAll(async () => {
 });
 
 describe('tipping a post', () => {
-  it('sends a named tip from the picker at 360 px, paid from the wallet, and shows it on the post', async () => {
+  it('sends a named tip from the picker at 360 px over the profile, paid from the wallet, and the fan stays there', async () => {
     const tip = TIP_OPTIONS[1]!;
     const { page, context, problems } = await openPageAs(browser, fan, { viewport: PHONE });
     try {
-      await page.goto(`${baseUrl}/feed/${postId}`);
+      await page.goto(`${baseUrl}/${creator.username}`);
       await page.getByRole('button', { name: `Tip ${creator.name}` }).click();
 
       const picker = page.getByRole('dialog', { name: 'Send a tip' });
-      await picker.waitFor();
+      await picker.getByRole('list', { name: 'Tips' }).waitFor();
       // A bottom sheet on a phone: pinned to the bottom edge, the screen's full width.
       await expect
         .poll(async () => {
@@ -53,15 +54,22 @@ describe('tipping a post', () => {
       }
       expect(await findLayoutProblems(page)).toEqual([]);
 
+      // The confirmation opens over the same page (the spec's complete-send-tip-action).
       await picker.getByRole('link', { name: new RegExp(`^${tip.name},`) }).click();
-      await page.waitForURL(
-        `${baseUrl}/feed/${postId}/send-tip/${encodeURIComponent(tip.name)}/${tip.amount / 100}`,
+      const confirm = page.getByRole('dialog', { name: 'Send a tip' });
+      await confirm.getByText(`${tip.name} · K${tip.amount / 100}`).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${creator.username}`);
+      expect(new URL(page.url()).searchParams.get('modal')).toBe(
+        `complete-send-tip-action/${postId}:${tip.name}:${tip.amount / 100}`,
       );
-      await page.getByRole('heading', { name: 'Send a tip' }).waitFor();
       expect(await findLayoutProblems(page)).toEqual([]);
-      await page.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
+      await confirm.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
 
-      await page.waitForURL(`${baseUrl}/feed/${postId}`);
+      // Sent: the dialog closes and the fan is still on the profile, with the tip on the post.
+      await page.getByText(`You sent ${tip.emoji} ${tip.name} to ${creator.name}.`).waitFor();
+      await confirm.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(`/${creator.username}`);
+      expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
       await page.getByText('1 tip · K10').waitFor();
       await page.getByText(`Newest tips: ${tip.name}.`).waitFor({ state: 'attached' });
       expect(problems).toEqual([]);
@@ -72,6 +80,30 @@ describe('tipping a post', () => {
     const post = await callApi(null, `/api/post/fetch-post/${postId}`, 'GET');
     const { tips } = ((await post.json()) as { post: { tips: { name: string; amount: number }[] } }).post;
     expect(tips).toEqual([expect.objectContaining({ name: tip.name, amount: tip.amount })]);
+  });
+
+  it('shows and sends the tip that complete-send-tip-action names in a shared address, at 1280 px', async () => {
+    // A name with a space, K150: the wallet gets another K100 first.
+    const tip = TIP_OPTIONS.find((option) => option.name === 'Copper Crown')!;
+    await fundWallet(fan);
+    const { page, context, problems } = await openPageAs(browser, fan);
+    try {
+      const options = `${postId}:${encodeURIComponent(tip.name)}:${tip.amount / 100}`;
+      await page.goto(`${baseUrl}/feed?modal=complete-send-tip-action/${options}`);
+      const confirm = page.getByRole('dialog', { name: 'Send a tip' });
+      await confirm.getByText(`${tip.name} · K${tip.amount / 100}`).waitFor();
+      await confirm.getByText(`A tip to ${creator.name} for their post:`).waitFor();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: `Send K${tip.amount / 100} tip` }).click();
+      await confirm.waitFor({ state: 'detached' });
+      // Opened from an address, closing stays on that page without the modal.
+      expect(new URL(page.url()).pathname).toBe('/feed');
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('opens the shortfall inline when the wallet is empty, and sends the tip once the top-up arrives', async () => {

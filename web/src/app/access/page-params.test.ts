@@ -40,7 +40,7 @@ describe("the pages' parameter checks", () => {
       'This link names nothing to join or unlock.',
     );
     expect(
-      check('feed/:postId/send-tip/:tipName/:amount', { postId, tipName: 'Munkoyo', amount: '99' }),
-    ).toBe('The Munkoyo tip is K10.');
+      check('feed/:postId/send-tip/:tipName/:amount', { postId: 'x', tipName: 'Munkoyo', amount: '10' }),
+    ).toBe('This post does not exist.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { readMembershipItem } from '../../features/passes/membership-item';
-import { readTipOnPost } from '../../features/tips/tip-options';
+import { readTipAddress } from '../../features/tips/tip-options';
 import {
   isAudioId,
   isPostId,
@@ -38,7 +38,7 @@ export const pageParamsChecks: Record<PathWithParams | 'subscribe', PageParamsCh
   'feed/:postId': checkPostId,
   'feed/:postId/comments': checkPostId,
   'feed/:postId/send-tip/:tipName/:amount': ({ postId = '', tipName = '', amount = '' }) => {
-    const tip = readTipOnPost(postId, tipName, amount);
+    const tip = readTipAddress(postId, tipName, amount);
     return tip.isValid ? null : tip.message;
   },
   ':username': checkUsername,

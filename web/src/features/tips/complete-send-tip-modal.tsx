@@ -1,6 +1,6 @@
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { CompleteSendTip } from './complete-send-tip';
-import type { TipOnPost } from './tip-options';
+import type { TipAddress } from './tip-options';
 import '../../ui/form.css';
 
 /**
@@ -8,6 +8,6 @@ import '../../ui/form.css';
  * read by tip-options.ts): the same confirmation as the /feed/{postId}/send-tip/{tipName}/{amount}
  * page, over the page the fan is on, where they stay once the tip is sent.
  */
-export default function CompleteSendTipModal({ options, closeModal, setTitle }: ModalBodyProps<TipOnPost>) {
+export default function CompleteSendTipModal({ options, closeModal, setTitle }: ModalBodyProps<TipAddress>) {
   return <CompleteSendTip tip={options} onSent={closeModal} onClose={closeModal} setTitle={setTitle} />;
 }

@@ -1,15 +1,17 @@
+import type { TTipOption } from '@stagepass/contract/tips';
 import { useNavigate } from 'react-router';
 import { Checkout, OwnItemNotice } from '../../lib/checkout';
 import { formatKwacha } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { usePost } from '../posts/api/get-post';
-import type { TipOnPost } from './tip-options';
+import { readTipChoice } from './tip-choice';
+import type { TipAddress } from './tip-options';
 import './tips.css';
 
 type CompleteSendTipProps = {
-  /** The tip and its post, read from the address (tip-options.ts). */
-  tip: TipOnPost;
+  /** The tip and its post, as the address names them (tip-options.ts). */
+  tip: TipAddress;
   /** Once the tip is sent; without it the page goes to the post. */
   onSent?: () => void;
   /** Offers Close (in a modal): after success, and while a top-up takes long. */
@@ -23,13 +25,33 @@ type CompleteSendTipProps = {
  * from the wallet in one press, or with its shortfall topped up. The post's author is told
  * it is their own post instead.
  */
-export function CompleteSendTip({ tip, onSent, onClose, setTitle }: CompleteSendTipProps) {
-  const { postId, option } = tip;
+export function CompleteSendTip({ tip, ...props }: CompleteSendTipProps) {
+  // A tip the list does not have, or at another amount, is said before the post is fetched.
+  const option = readTipChoice(tip);
+  if (!option.isValid) {
+    return (
+      <p className="form__notice" role="status">
+        {option.message}
+      </p>
+    );
+  }
+  return <ConfirmTip postId={tip.postId} option={option.value} {...props} />;
+}
+
+type ConfirmTipProps = Omit<CompleteSendTipProps, 'tip'> & { postId: string; option: TTipOption };
+
+function ConfirmTip({ postId, option, onSent, onClose, setTitle }: ConfirmTipProps) {
   const navigate = useNavigate();
   const post = usePost(postId);
   const { data: viewer } = useSession();
 
-  if (post.isError) return <p className="form__notice form__notice--error">This post does not exist.</p>;
+  if (post.isError) {
+    return (
+      <p className="form__notice" role="status">
+        This post does not exist.
+      </p>
+    );
+  }
   if (!post.data) return <p className="modal__loading">Loading…</p>;
 
   const { author } = post.data.post;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompleteSendTip } from './complete-send-tip';
-import { readTipOnPost } from './tip-options';
+import { readTipAddress } from './tip-options';
 import '../../ui/form.css';
 import '../../ui/page.css';
 
@@ -15,7 +15,7 @@ import '../../ui/page.css';
 export default function SendTipPage() {
   const { postId = '', tipName = '', amount = '' } = useParams();
   useDocumentTitle('Send a tip');
-  const tip = readTipOnPost(postId, tipName, amount);
+  const tip = readTipAddress(postId, tipName, amount);
   return (
     <div className="page send-tip-page">
       <h1 className="page__title">Send a tip</h1>

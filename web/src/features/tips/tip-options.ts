@@ -1,4 +1,3 @@
-import { findTipOption, TIP_MESSAGES, type TTipOption } from '@stagepass/contract/tips';
 import {
   acceptOptions,
   isPostId,
@@ -8,26 +7,23 @@ import {
   refuseOptions,
 } from '../../lib/modals/modal-options';
 
-/** A named tip on a post, as the spec's /feed/{postId}/send-tip/{tipName}/{amount} names it. */
-export type TipOnPost = { postId: string; option: TTipOption };
-
 /**
- * The tip an address names: a post id, one of the named tips, and that tip's amount in whole
- * kwacha ('10' for K10). An address with another amount names no tip: it is not sent.
+ * A tip on a post as an address names it (the spec's /feed/{postId}/send-tip/{tipName}/{amount}):
+ * its shape only, checked before anything loads. Whether the list has that tip at that
+ * amount is checked by the confirmation (complete-send-tip.tsx), which loads the list: the
+ * shell that ships this file stays without it.
  */
-export function readTipOnPost(
+export type TipAddress = { postId: string; tipName: string; amount: string };
+
+export function readTipAddress(
   postId: string,
   tipName: string,
   amount: string,
-): ModalOptionsResult<TipOnPost> {
+): ModalOptionsResult<TipAddress> {
   if (!postId) return refuseOptions('Choose a tip from a post.');
   if (!isPostId(postId)) return refuseOptions(NO_SUCH_POST);
-  const option = findTipOption(tipName);
-  if (!option) return refuseOptions(TIP_MESSAGES.unknownTip);
-  if (!/^\d{1,6}$/.test(amount) || Number(amount) * 100 !== option.amount) {
-    return refuseOptions(TIP_MESSAGES.wrongAmount(option));
-  }
-  return acceptOptions({ postId, option });
+  if (!tipName.trim() || tipName.length > 40) return refuseOptions('Choose a tip from a post.');
+  return acceptOptions({ postId, tipName, amount });
 }
 
 // Not a slash: the modal query splits its parts at slashes (lib/modals/parse-modal-query.ts).
@@ -35,15 +31,15 @@ const SEPARATOR = ':';
 
 /**
  * `?modal=complete-send-tip-action/{postId}:{tipName}:{amount}`: the route's three parts in
- * the modal's one options part, e.g. `AbC…:Munkoyo:10`.
+ * the modal's one options part, e.g. `AbC…:Munkoyo:10` (the amount in whole kwacha).
  */
-export function toCompleteSendTipOptions(postId: string, option: TTipOption): string {
-  return [postId, encodeURIComponent(option.name), option.amount / 100].join(SEPARATOR);
+export function toCompleteSendTipOptions(postId: string, tip: { name: string; amount: number }): string {
+  return [postId, encodeURIComponent(tip.name), tip.amount / 100].join(SEPARATOR);
 }
 
-export const parseCompleteSendTipOptions: ModalOptionsParser<TipOnPost> = (options) => {
+export const parseCompleteSendTipOptions: ModalOptionsParser<TipAddress> = (options) => {
   const [postId = '', tipName = '', amount = ''] = options.split(SEPARATOR);
-  return readTipOnPost(postId, safelyDecode(tipName), amount);
+  return readTipAddress(postId, safelyDecode(tipName), amount);
 };
 
 function safelyDecode(text: string): string {
