@@ -1,9 +1,8 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../ui/not-found';
 import { PageAudienceGate } from './access/audience-gate';
 import { type PagePath, pageAudiences } from './access/page-audiences';
-import { findPageParamsCheck, type PageParamsCheck } from './access/page-params';
 import { trackPageLoad } from './page-loading';
 import { AppLayout } from './shell/app-layout';
 
@@ -51,23 +50,20 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   ':username/audio/:audioId': () => import('../features/audio/player/audio-player-page'),
 };
 
+/** Pages whose address carries parameters (a `:name`, or /subscribe's query): access/page-params.ts checks them. */
+const hasParameters = (path: string) => path.includes(':') || path === 'subscribe';
+
+/** A page with parameters comes with their check, which shows a calm sentence instead of it for bad ones. */
+async function loadCheckedPage(path: string, load: () => Promise<PageModule>): Promise<PageModule> {
+  const [{ withPageParamsCheck }, page] = await Promise.all([import('./access/page-params-gate'), load()]);
+  return { default: withPageParamsCheck(path, page.default) };
+}
+
 const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
   path,
   audience: pageAudiences[path as PagePath],
-  checkParams: findPageParamsCheck(path),
-  Page: lazy(() => trackPageLoad(load())),
+  Page: lazy(() => trackPageLoad(hasParameters(path) ? loadCheckedPage(path, load) : load())),
 }));
-
-/**
- * The page only for parameters that may name something (access/page-params.ts): otherwise a
- * calm sentence, before the page's code or its requests are loaded.
- */
-function PageParamsGate({ check, children }: { check: PageParamsCheck | undefined; children: ReactNode }) {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const problem = check?.(params, search) ?? null;
-  return problem ? <NotFound lead={problem} /> : children;
-}
 
 /**
  * The declarative router (BrowserRouter and Routes), not the data router: nothing here
@@ -80,15 +76,13 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Navigate replace to="/creators/featured" />} />
-          {pageRoutes.map(({ path, audience, checkParams, Page }) => (
+          {pageRoutes.map(({ path, audience, Page }) => (
             <Route
               key={path}
               path={path}
               element={
                 <PageAudienceGate audience={audience}>
-                  <PageParamsGate check={checkParams}>
-                    <Page />
-                  </PageParamsGate>
+                  <Page />
                 </PageAudienceGate>
               }
             />

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ModalOptionsParser } from '../../lib/modals/modal-options';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import type { ModalQuery } from '../../lib/modals/parse-modal-query';
 import { BackIcon, CloseIcon } from '../../ui/icons';
@@ -13,8 +12,7 @@ type ModalFrameProps = {
   query: ModalQuery;
   title: string;
   audience: Audience;
-  parseOptions: ModalOptionsParser<unknown>;
-  Body: ComponentType<ModalBodyProps<unknown>>;
+  Body: ComponentType<ModalBodyProps>;
   /** 'sheet': pinned to the bottom of a phone's screen, as the spec's tip picker. */
   presentation?: 'sheet';
   closeModal: () => void;
@@ -25,7 +23,6 @@ export default function ModalFrame({
   query,
   title,
   audience,
-  parseOptions,
   Body,
   presentation,
   closeModal,
@@ -34,9 +31,6 @@ export default function ModalFrame({
   // A body may retitle its dialog as it goes (forgot-password becomes 'Email Sent'). The
   // frame is keyed by modal, so a new modal starts with its own title again.
   const [bodyTitle, setBodyTitle] = useState<string | null>(null);
-  // Options that cannot name anything get the parser's calm sentence: the body, and its
-  // requests, never start.
-  const options = parseOptions(query.options);
 
   return (
     <Dialog.Root open onOpenChange={(isOpen) => isOpen || closeModal()}>
@@ -61,19 +55,13 @@ export default function ModalFrame({
           </div>
           <Suspense fallback={<p className="modal__loading">Loading…</p>}>
             <ModalAudienceGate audience={audience}>
-              {options.isValid ? (
-                <Body
-                  options={options.value}
-                  detail={query.detail}
-                  title={bodyTitle ?? title}
-                  closeModal={closeModal}
-                  setTitle={setBodyTitle}
-                />
-              ) : (
-                <p className="modal__text" role="status">
-                  {options.message}
-                </p>
-              )}
+              <Body
+                options={query.options}
+                detail={query.detail}
+                title={bodyTitle ?? title}
+                closeModal={closeModal}
+                setTitle={setBodyTitle}
+              />
             </ModalAudienceGate>
           </Suspense>
         </Dialog.Content>

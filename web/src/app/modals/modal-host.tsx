@@ -31,7 +31,6 @@ export function ModalHost() {
         query={query}
         title={query.title || entry.title}
         audience={entry.audience}
-        parseOptions={entry.parseOptions}
         Body={entry.Body}
         presentation={entry.presentation}
         closeModal={closeModal}

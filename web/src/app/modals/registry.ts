@@ -1,6 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { parseCompleteSendTipOptions } from '../../features/tips/tip-options';
-import { parseUnlockOptions } from '../../features/unlocks/api/unlock-target';
 import {
   type ModalOptionsParser,
   parseAnyOptions,
@@ -10,175 +8,204 @@ import {
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import type { Audience } from '../access/audience';
 import { type ModalName, modalAudiences } from './modal-audiences';
+import { withParsedOptions } from './parsed-options-body';
 
-type ModalEntry<TOptions> = {
+type ModalEntry = {
   /** Shown as the dialog title when the URL gives no `title`. */
   title: string;
-  /**
-   * Reads the options of the URL before the body loads: an invalid value shows the parser's
-   * calm sentence instead, so a bad address fetches nothing. Small, so it ships here.
-   */
-  parseOptions: ModalOptionsParser<TOptions>;
-  /** Loaded on first use, so modal code stays out of the first-load JavaScript. */
-  Body: LazyExoticComponent<ComponentType<ModalBodyProps<TOptions>>>;
+  /** The body behind its options' parser, loaded on first use (out of the first-load JavaScript). */
+  Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+  /** The parser of the modal's options (lib/modals/modal-options.ts), loaded with the body. */
+  loadParser: () => Promise<ModalOptionsParser<unknown>>;
   /** 'sheet': a bottom sheet below 600 px (the spec's tip picker), a dialog above. */
   presentation?: 'sheet';
 };
 
-/** Ties a modal's parser to its body's options type, then stores it with the others. */
-function defineModal<TOptions>(entry: ModalEntry<TOptions>): ModalEntry<unknown> {
-  return entry as unknown as ModalEntry<unknown>;
+type ModalDefinition<TOptions> = {
+  title: string;
+  /**
+   * Reads the options of the URL before the body renders: an invalid value shows the
+   * parser's calm sentence instead, so a bad address fetches nothing.
+   */
+  parseOptions: () => Promise<ModalOptionsParser<TOptions>>;
+  load: () => Promise<{ default: ComponentType<ModalBodyProps<TOptions>> }>;
+  presentation?: 'sheet';
+};
+
+/** Ties a modal's parser to its body's options type; both load when the modal first opens. */
+function defineModal<TOptions>({
+  title,
+  parseOptions,
+  load,
+  presentation,
+}: ModalDefinition<TOptions>): ModalEntry {
+  return {
+    title,
+    presentation,
+    loadParser: parseOptions as () => Promise<ModalOptionsParser<unknown>>,
+    Body: lazy(async () => {
+      const [body, parse] = await Promise.all([load(), parseOptions()]);
+      return { default: withParsedOptions(parse, body.default) };
+    }),
+  };
 }
+
+// The common parsers are a few lines and ship here; a modal's own (a tip, an unlock) loads with its body.
+const anyOptions = async () => parseAnyOptions;
+const usernameOptions = (missing: string) => async () => usernameOptionsParser(missing);
+const postIdOptions = (missing: string) => async () => postIdOptionsParser(missing);
 
 /**
  * Every modal that `?modal=<name>` can open: one entry for each name of modal-audiences.ts,
  * which says who may see it, with the parser of its options (lib/modals/modal-options.ts).
  * Later features add their entries to both; unknown names open nothing.
  */
-const modalRegistry: Record<ModalName, ModalEntry<unknown>> = {
+const modalRegistry: Record<ModalName, ModalEntry> = {
   messaging: defineModal({
     title: 'Messaging',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('./bodies/messaging-modal')),
+    parseOptions: anyOptions,
+    load: () => import('./bodies/messaging-modal'),
   }),
   alert: defineModal({
     title: 'Notice',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('./bodies/alert-modal')),
+    parseOptions: anyOptions,
+    load: () => import('./bodies/alert-modal'),
   }),
   // 'delete.k3f9x2': the type and the pending request (anything else is a plain 'close').
   confirm: defineModal({
     title: 'Are you sure?',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('./bodies/confirm-modal')),
+    parseOptions: anyOptions,
+    load: () => import('./bodies/confirm-modal'),
   }),
   // Accounts: each form loads with its modal; the options are flags ('no-redirect', a role).
   signup: defineModal({
     title: 'Sign Up',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/sign-up-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/sign-up-modal'),
   }),
   signin: defineModal({
     title: 'Sign In',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/sign-in-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/sign-in-modal'),
   }),
   'email-verification': defineModal({
     title: 'Verify your email',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/email-verification-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/email-verification-modal'),
   }),
   'setup-security-question': defineModal({
     title: 'Set a security question',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/setup-security-question-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/setup-security-question-modal'),
   }),
   'verify-security-question': defineModal({
     title: 'Security check',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/verify-security-question-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/verify-security-question-modal'),
   }),
   'forgot-password': defineModal({
     title: 'Forgot password',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/auth/forgot-password-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/auth/forgot-password-modal'),
   }),
   // Profiles: the options name the profile's username where they need one.
   'edit-account': defineModal({
     title: 'Edit Profile',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/profiles/edit-account-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/profiles/edit-account-modal'),
   }),
   'page-more-options-menu': defineModal({
     title: 'Page options',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/profiles/page-more-options-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/profiles/page-more-options-modal'),
   }),
   'read-only-more-options-menu': defineModal({
     title: 'Profile options',
-    parseOptions: usernameOptionsParser('No profile was named.'),
-    Body: lazy(() => import('../../features/profiles/read-only-more-options-modal')),
+    parseOptions: usernameOptions('No profile was named.'),
+    load: () => import('../../features/profiles/read-only-more-options-modal'),
   }),
   'book-creator': defineModal({
     title: 'Book this creator',
-    parseOptions: usernameOptionsParser("Open Book from a creator's page."),
-    Body: lazy(() => import('../../features/profiles/book-creator-modal')),
+    parseOptions: usernameOptions("Open Book from a creator's page."),
+    load: () => import('../../features/profiles/book-creator-modal'),
   }),
   // Posts: the camera recorder hands its video to /create/video.
   'create-short-video': defineModal({
     title: 'Record a short video',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/creator-studio/create-short-video-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/creator-studio/create-short-video-modal'),
   }),
   'report-or-block-profile': defineModal({
     title: 'Report or block',
-    parseOptions: usernameOptionsParser('No profile was named.'),
-    Body: lazy(() => import('../../features/profiles/report-or-block-modal')),
+    parseOptions: usernameOptions('No profile was named.'),
+    load: () => import('../../features/profiles/report-or-block-modal'),
   }),
   // The wallet: '?modal=topup' or '?modal=topup/20' (K20 chosen; the panel ignores anything
   // else); the Add a Card modal.
   topup: defineModal({
     title: 'Top up',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/wallet/topup-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/wallet/topup-modal'),
   }),
   'add-card': defineModal({
     title: 'Add a Card',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/wallet/add-card-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/wallet/add-card-modal'),
   }),
   // Payouts: '?modal=payout', the payouts page's Payout button (creators).
   payout: defineModal({
     title: 'Payout',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/payouts/payout-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/payouts/payout-modal'),
   }),
   // Tips and support: '?modal=tip-picker/{postId}',
   // '?modal=complete-send-tip-action/{postId}:{tipName}:{amount}' (features/tips/tip-options.ts),
   // '?modal=support-creator/{username}'.
   'tip-picker': defineModal({
     title: 'Send a tip',
-    parseOptions: postIdOptionsParser('Open the tip picker from a post.'),
-    Body: lazy(() => import('../../features/tips/tip-picker-modal')),
+    parseOptions: postIdOptions('Open the tip picker from a post.'),
+    load: () => import('../../features/tips/tip-picker-modal'),
     presentation: 'sheet',
   }),
   'complete-send-tip-action': defineModal({
     title: 'Send a tip',
-    parseOptions: parseCompleteSendTipOptions,
-    Body: lazy(() => import('../../features/tips/complete-send-tip-modal')),
+    parseOptions: () =>
+      import('../../features/tips/tip-options').then((module) => module.parseCompleteSendTipOptions),
+    load: () => import('../../features/tips/complete-send-tip-modal'),
   }),
   'support-creator': defineModal({
     title: 'Support this creator',
-    parseOptions: usernameOptionsParser("Open Support from a creator's page."),
-    Body: lazy(() => import('../../features/support/support-creator-modal')),
+    parseOptions: usernameOptions("Open Support from a creator's page."),
+    load: () => import('../../features/support/support-creator-modal'),
   }),
   // Unlocks: '?modal=unlock-exclusive-content/<postId>' or '…/audio:<audioId>', from a lock.
   'unlock-exclusive-content': defineModal({
     title: 'Unlock exclusive content',
-    parseOptions: parseUnlockOptions,
-    Body: lazy(() => import('../../features/unlocks/unlock-exclusive-content-modal')),
+    parseOptions: () =>
+      import('../../features/unlocks/api/unlock-target').then((module) => module.parseUnlockOptions),
+    load: () => import('../../features/unlocks/unlock-exclusive-content-modal'),
   }),
   // Passes: '?modal=set-pricing' (the creator's prices), '?modal=join-to-unlock/{username}'.
   'set-pricing': defineModal({
     title: 'Set pricing',
-    parseOptions: parseAnyOptions,
-    Body: lazy(() => import('../../features/passes/set-pricing-modal')),
+    parseOptions: anyOptions,
+    load: () => import('../../features/passes/set-pricing-modal'),
   }),
   'join-to-unlock': defineModal({
     title: 'Join to unlock',
-    parseOptions: usernameOptionsParser("Open a creator's page to join it."),
-    Body: lazy(() => import('../../features/passes/join-to-unlock-modal')),
+    parseOptions: usernameOptions("Open a creator's page to join it."),
+    load: () => import('../../features/passes/join-to-unlock-modal'),
   }),
   // Audio: '?modal=play-creator-songs/{username}', a creator's tracks to pick one to play.
   'play-creator-songs': defineModal({
     title: 'Play songs',
-    parseOptions: usernameOptionsParser("Open a creator's page to play their songs."),
-    Body: lazy(() => import('../../features/audio/library/play-creator-songs-modal')),
+    parseOptions: usernameOptions("Open a creator's page to play their songs."),
+    load: () => import('../../features/audio/library/play-creator-songs-modal'),
   }),
 };
 
 /** The modal a name opens, with who may see it (others are asked to sign in, or told why not). */
-export function findModal(name: string): (ModalEntry<unknown> & { audience: Audience }) | undefined {
+export function findModal(name: string): (ModalEntry & { audience: Audience }) | undefined {
   // Object.hasOwn keeps names such as 'constructor' from matching Object.prototype.
   if (!Object.hasOwn(modalRegistry, name)) return undefined;
   return { ...modalRegistry[name as ModalName], audience: modalAudiences[name as ModalName] };

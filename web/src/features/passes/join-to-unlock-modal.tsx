@@ -1,10 +1,11 @@
 import type { TPassPeriod } from '@stagepass/contract/passes';
 import { useState } from 'react';
 import { ApiError, genericErrorMessage } from '../../lib/api-client';
-import { Checkout, OwnItemNotice } from '../../lib/checkout';
+import { Checkout } from '../../lib/checkout';
 import { formatUsername } from '../../lib/format-username';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha } from '../../lib/money';
+import { OwnItemNotice } from '../../lib/own-item-notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { useProfile } from '../profiles/api/get-profile';
 import { formatPassExpiry, formatPassPrice, formatPeriodTitle } from './pass-format';

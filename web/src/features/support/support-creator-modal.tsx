@@ -5,10 +5,11 @@ import {
   SUPPORT_MIN_AMOUNT,
 } from '@stagepass/contract/purchases';
 import { useState } from 'react';
-import { Checkout, OwnItemNotice } from '../../lib/checkout';
+import { Checkout } from '../../lib/checkout';
 import { normaliseUsername } from '../../lib/format-username';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha, parseKwachaToNgwee } from '../../lib/money';
+import { OwnItemNotice } from '../../lib/own-item-notice';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { TextAreaField, TextField } from '../../ui/form-fields';

@@ -1,7 +1,8 @@
 import type { TTipOption } from '@stagepass/contract/tips';
 import { useNavigate } from 'react-router';
-import { Checkout, OwnItemNotice } from '../../lib/checkout';
+import { Checkout } from '../../lib/checkout';
 import { formatKwacha } from '../../lib/money';
+import { OwnItemNotice } from '../../lib/own-item-notice';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { usePost } from '../posts/api/get-post';

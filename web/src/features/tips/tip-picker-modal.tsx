@@ -1,9 +1,9 @@
 import { TIP_OPTIONS } from '@stagepass/contract/tips';
 import { Link, useLocation } from 'react-router';
-import { OwnItemNotice } from '../../lib/checkout';
 import { buildModalSearch } from '../../lib/modals/build-modal-search';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { formatKwacha } from '../../lib/money';
+import { OwnItemNotice } from '../../lib/own-item-notice';
 import { useSession } from '../../lib/session';
 import { usePost } from '../posts/api/get-post';
 import { toCompleteSendTipOptions } from './tip-options';
