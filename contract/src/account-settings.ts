@@ -75,6 +75,7 @@ export const accountSettingsRoutes = defineRoutes({
   requestEmailChange: {
     method: 'POST',
     path: '/api/account/email',
+    audience: 'security-checked',
     tags,
     summary: 'Change email, step one: mail a 6-digit code to the new address',
     description:
@@ -86,6 +87,7 @@ export const accountSettingsRoutes = defineRoutes({
   confirmEmailChange: {
     method: 'POST',
     path: '/api/account/email/confirm',
+    audience: 'security-checked',
     tags,
     summary: 'Change email, step two: the code from the new address switches it (and verifies it)',
     body: ZConfirmEmailChangeRequest,
@@ -94,6 +96,7 @@ export const accountSettingsRoutes = defineRoutes({
   changePassword: {
     method: 'POST',
     path: '/api/account/password',
+    audience: 'security-checked',
     tags,
     summary: 'Change the password (or set a first one); signs out every other session',
     body: ZChangePasswordRequest,
@@ -102,6 +105,7 @@ export const accountSettingsRoutes = defineRoutes({
   deleteAccount: {
     method: 'DELETE',
     path: '/api/account',
+    audience: 'security-checked',
     tags,
     summary: 'Delete the account, its personal data and its uploads; signs this browser out',
     description:

@@ -229,6 +229,7 @@ export const paymentMethodRoutes = defineRoutes({
   addMobileMoney: {
     method: 'POST',
     path: '/api/payment-methods/mobile-money',
+    audience: 'security-checked',
     tags,
     summary: 'Save a mobile money number',
     description:
@@ -244,6 +245,7 @@ export const paymentMethodRoutes = defineRoutes({
   editMobileMoney: {
     method: 'PATCH',
     path: '/api/payment-methods/mobile-money/:id',
+    audience: 'security-checked',
     tags,
     summary: 'Change the number of a saved mobile money method',
     description:
@@ -256,6 +258,7 @@ export const paymentMethodRoutes = defineRoutes({
   addCard: {
     method: 'POST',
     path: '/api/payment-methods/cards',
+    audience: 'security-checked',
     tags,
     summary: "Save a card from the card processor's token",
     description:
@@ -275,6 +278,7 @@ export const paymentMethodRoutes = defineRoutes({
   setPreferredPaymentMethod: {
     method: 'PUT',
     path: '/api/payment-methods/preferred',
+    audience: 'security-checked',
     tags,
     summary: 'Make one saved method the preferred one',
     description:
@@ -287,6 +291,7 @@ export const paymentMethodRoutes = defineRoutes({
   removePaymentMethod: {
     method: 'DELETE',
     path: '/api/payment-methods/:id',
+    audience: 'security-checked',
     tags,
     summary: 'Remove a saved mobile money number or card',
     description: `404 for a method that is not yours. ${PREFERRED_RULE}`,

@@ -134,6 +134,7 @@ export const payoutRoutes = defineRoutes({
   requestPayout: {
     method: 'POST',
     path: '/api/payouts',
+    audience: 'security-checked',
     tags,
     summary: 'Pay out earnings to a mobile money number (pawaPay v1 payout)',
     description:
@@ -195,6 +196,7 @@ export const payoutRoutes = defineRoutes({
   setAutoPayout: {
     method: 'PUT',
     path: '/api/payouts/auto',
+    audience: 'security-checked',
     tags,
     summary: 'Turn auto-payout on or off',
     description:

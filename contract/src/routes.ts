@@ -7,6 +7,23 @@ import type { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call a route (DESIGN.md, "Items, audiences and events"). 'security-checked': a
+ * signed-in session that answered the account's security question in this session, for
+ * every route that moves money out or changes where money goes or comes from; the one
+ * guard in the server's registerRoute enforces it before the handler runs.
+ */
+export const ROUTE_AUDIENCES = [
+  'anyone',
+  'signed-in',
+  'security-checked',
+  'creator',
+  'owner',
+  'reviewer',
+  'admin',
+] as const;
+export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
+
 export type RouteDefinition = {
   method: HttpMethod;
   /** Fastify's pattern: `/api/users/:username`. */
@@ -14,6 +31,8 @@ export type RouteDefinition = {
   summary: string;
   description?: string;
   tags: readonly string[];
+  /** Who may call it; enforced for 'security-checked' so far (every route declares one with issue 25). */
+  audience?: RouteAudience;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

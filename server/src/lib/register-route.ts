@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@stagepass/contract/routes';
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -10,6 +11,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSecurityCheckedSession } from '../plugins/session.ts';
 
 type SchemaOf<Route extends RouteDefinition> = {
   params: Route['params'];
@@ -33,9 +35,21 @@ export type RouteHandlerOf<Route extends RouteDefinition> = RouteHandlerMethod<
 export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 /**
+ * The one guard of a route's declared audience, run before the body is validated and before
+ * the module's own hooks (its per-account limits) and handler: a 'security-checked' route
+ * answers 401 to a visitor and 403 SECURITY_QUESTION_REQUIRED / SECURITY_CHECK_REQUIRED to a
+ * session that has not answered the security question, so its handler never re-checks (it
+ * reads the session with requireCurrentSession, looked up once per request). The other
+ * audiences are still checked by the handlers until issue 25.
+ */
+async function requireSecurityCheck(request: FastifyRequest): Promise<void> {
+  await requireSecurityCheckedSession(request);
+}
+
+/**
  * Registers the handler of a route declared in the contract (`contract/src/<area>.ts`):
  * method, path, schemas and OpenAPI summary come from the declaration, so a module writes
- * only what the route does.
+ * only what the route does, and the declared audience is enforced here.
  */
 export function registerRoute<Route extends RouteDefinition>(
   app: FastifyInstance,
@@ -43,9 +57,14 @@ export function registerRoute<Route extends RouteDefinition>(
   handler: RouteHandlerOf<Route>,
   options: RouteOptions = {},
 ): void {
-  const { method, path, summary, description, tags, params, querystring, body, response, hide } = route;
+  const { method, path, summary, description, tags, params, querystring, body, response, hide, audience } =
+    route;
+  const ownPreValidation = options.preValidation ? [options.preValidation].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    ...(audience === 'security-checked' && {
+      preValidation: [requireSecurityCheck, ...ownPreValidation] as RouteOptions['preValidation'],
+    }),
     method,
     url: path,
     schema: {

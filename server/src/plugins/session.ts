@@ -46,8 +46,10 @@ export async function requireCurrentSession(request: FastifyRequest): Promise<Cu
 /**
  * A session that has taken sign-in's second step: the account has a security question and
  * answered it in this session (the 2-day check cookie). What changes how the account is
- * reached, pays or ends (settings, payment methods, deleting the account) needs it, so a
- * stolen session cookie alone cannot, and an account cannot skip setting a question.
+ * reached, pays or ends (settings, payment methods, payouts, deleting the account) needs it,
+ * so a stolen session cookie alone cannot, and an account cannot skip setting a question.
+ * Routes ask for it by declaring `audience: 'security-checked'` in the contract; the guard
+ * in lib/register-route.ts calls this before their handler.
  */
 export async function requireSecurityCheckedSession(request: FastifyRequest): Promise<CurrentSession> {
   const current = await requireCurrentSession(request);

@@ -2,7 +2,7 @@ import { accountSettingsRoutes, SETTINGS_MESSAGES } from '@stagepass/contract/ac
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { clearAuthCookies, requireSecurityCheckedSession } from '../../plugins/session.ts';
+import { clearAuthCookies, requireCurrentSession } from '../../plugins/session.ts';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_COOKIE,
@@ -35,7 +35,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
     app,
     accountSettingsRoutes.requestEmailChange,
     async (request, reply) => {
-      const current = await requireSecurityCheckedSession(request);
+      const current = await requireCurrentSession(request);
       const pending = await requestEmailChange({ db, config, mailer, current, ...request.body });
       reply.setCookie(EMAIL_CHANGE_COOKIE, pending, {
         path: EMAIL_CHANGE_COOKIE_PATH,
@@ -53,7 +53,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
     app,
     accountSettingsRoutes.confirmEmailChange,
     async (request, reply) => {
-      const current = await requireSecurityCheckedSession(request);
+      const current = await requireCurrentSession(request);
       await confirmEmailChange({
         db,
         config,
@@ -73,7 +73,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
     app,
     accountSettingsRoutes.changePassword,
     async (request) => {
-      const current = await requireSecurityCheckedSession(request);
+      const current = await requireCurrentSession(request);
       const { currentPassword, password } = request.body;
       await changePassword({ db, current, currentPassword, password });
       return { success: true as const, message: SETTINGS_MESSAGES.passwordChanged };
@@ -85,7 +85,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
     app,
     accountSettingsRoutes.deleteAccount,
     async (request, reply) => {
-      const current = await requireSecurityCheckedSession(request);
+      const current = await requireCurrentSession(request);
       await deleteAccount({
         db,
         mediaStore,

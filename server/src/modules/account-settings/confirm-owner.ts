@@ -6,7 +6,7 @@ import type { CurrentSession } from '../../plugins/session.ts';
 /**
  * A signed-in browser is not enough to change how the account is reached or to end it:
  * the person proves it is them again. Every settings route already needs the security
- * question answered in this session (requireSecurityCheckedSession); an account with a
+ * question answered in this session (the routes' 'security-checked' audience); an account with a
  * password also types it, so a session left open on a shared phone is not enough.
  */
 export async function confirmItIsTheOwner(

@@ -1,7 +1,7 @@
 import { paymentMethodRoutes } from '@stagepass/contract/payment-methods';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
-import { requireSecurityCheckedSession } from '../../../plugins/session.ts';
+import { requireCurrentSession } from '../../../plugins/session.ts';
 import { addMobileMoneyMethod, editMobileMoneyMethod } from './mobile-money-methods.service.ts';
 
 /** Saving a mobile money number and changing it. */
@@ -15,7 +15,7 @@ export function registerMobileMoneyMethodRoutes(
     app,
     paymentMethodRoutes.addMobileMoney,
     async (request, reply) => {
-      const { user } = await requireSecurityCheckedSession(request);
+      const { user } = await requireCurrentSession(request);
       const { _id: id, phone, preffered: isPreferred } = request.body;
       const added = await addMobileMoneyMethod({ db, userId: user.id, id, phone, isPreferred });
       return reply.status(added.isNew ? 201 : 200).send({ success: true, method: added.method });
@@ -27,7 +27,7 @@ export function registerMobileMoneyMethodRoutes(
     app,
     paymentMethodRoutes.editMobileMoney,
     async (request) => {
-      const { user } = await requireSecurityCheckedSession(request);
+      const { user } = await requireCurrentSession(request);
       const { id } = request.params;
       const method = await editMobileMoneyMethod({ db, userId: user.id, id, phone: request.body.phone });
       return { success: true as const, method };

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_MESSAGES, paymentMethodRoutes } from '@stagepass/contrac
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession, requireSecurityCheckedSession } from '../../../plugins/session.ts';
+import { requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { registerCardMethodRoutes } from './card-methods.routes.ts';
 import { registerMobileMoneyMethodRoutes } from './mobile-money-methods.routes.ts';
@@ -40,7 +40,7 @@ export async function registerPaymentMethodRoutes(
     app,
     paymentMethodRoutes.setPreferredPaymentMethod,
     async (request) => {
-      const { user } = await requireSecurityCheckedSession(request);
+      const { user } = await requireCurrentSession(request);
       const { type, _id: id } = request.body;
       const method = await setPreferredPaymentMethod({ db, userId: user.id, type, id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.preferredSet, method };
@@ -52,7 +52,7 @@ export async function registerPaymentMethodRoutes(
     app,
     paymentMethodRoutes.removePaymentMethod,
     async (request) => {
-      const { user } = await requireSecurityCheckedSession(request);
+      const { user } = await requireCurrentSession(request);
       await removePaymentMethod({ db, userId: user.id, id: request.params.id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.methodRemoved };
     },
