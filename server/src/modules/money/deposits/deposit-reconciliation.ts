@@ -49,7 +49,11 @@ export async function reconcileDeposits(options: {
   let settled = 0;
   for (const candidate of due) {
     try {
-      const deposit = await refreshDeposit({ ...options, depositId: candidate.depositId });
+      const deposit = await refreshDeposit({
+        ...options,
+        depositId: candidate.depositId,
+        isReconciling: true,
+      });
       if (deposit && deposit.status !== candidate.status) settled += 1;
       const isUnknownToProvider = deposit?.status === 'INITIATED';
       if (isUnknownToProvider && now.getTime() - candidate.createdAt.getTime() > NEVER_RECEIVED_AFTER_MS) {

@@ -143,14 +143,21 @@ export async function saveDeposit(
   return existing;
 }
 
-/** Asks pawaPay about a deposit and applies its answer; the deposit as we now know it. */
+/**
+ * Asks pawaPay about a deposit and applies its answer; the deposit as we now know it.
+ * checked_at is the reconciliation's "asked lately": a deposit pawaPay does not know is
+ * marked only by the reconciliation (`isReconciling`), which closes it once it was never
+ * received; the wallet's poll every few seconds must not keep it from doing so.
+ */
 export async function refreshDeposit(
-  options: Dependencies & { depositId: string },
+  options: Dependencies & { depositId: string; isReconciling?: boolean },
 ): Promise<DepositRow | null> {
   const { db, pawapay, log, depositId } = options;
   const reported = await pawapay.getDeposit(depositId);
   if (!reported) {
-    await db.update(deposits).set({ checkedAt: new Date() }).where(eq(deposits.depositId, depositId));
+    if (options.isReconciling) {
+      await db.update(deposits).set({ checkedAt: new Date() }).where(eq(deposits.depositId, depositId));
+    }
     return findDeposit(db, depositId);
   }
   const { deposit } = await settleDeposit(db, reported, log);

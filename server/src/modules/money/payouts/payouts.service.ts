@@ -122,8 +122,11 @@ export async function refreshPayout(
   }
   const row = await findPayout(db, payoutId);
   if (!row) return null;
-  await markChecked(db, payoutId);
   const isUnknownToProvider = row.status === 'INITIATED';
+  // checked_at is the reconciliation's "asked lately": a read that may not re-send (the
+  // creator's page polls every 3 s) leaves it alone for a payout pawaPay never received,
+  // or the polling would keep that payout from ever being re-sent.
+  if (options.resend || !isUnknownToProvider) await markChecked(db, payoutId);
   const now = options.now ?? new Date();
   if (options.resend && isUnknownToProvider && now.getTime() - row.createdAt.getTime() > RESEND_GRACE_MS) {
     return sendPayout(options, row);
