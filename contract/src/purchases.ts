@@ -36,6 +36,11 @@ export const PURCHASE_MESSAGES = {
   creatorNotFound: 'There is no such creator.',
   notACreator: 'Only creators can be paid.',
   ownPage: 'You cannot pay yourself.',
+  /**
+   * Every purchase (pass, unlock, tip, support) and every path (wallet, a top-up completing
+   * later, a pass renewing) between two accounts when either has blocked the other.
+   */
+  blocked: 'No money can move between you and this account: one of you has blocked the other.',
   notFound: 'There is no such purchase.',
   supportAmount: `Send between ${formatKwacha(SUPPORT_MIN_AMOUNT)} and ${formatKwacha(SUPPORT_MAX_AMOUNT)}.`,
   supportMessageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`,

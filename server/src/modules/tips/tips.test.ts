@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TPost } from '@stagepass/contract/posts';
+import { PURCHASE_MESSAGES } from '@stagepass/contract/purchases';
 import { TIP_OPTIONS, TIPS_SHOWN } from '@stagepass/contract/tips';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -107,7 +108,9 @@ describe('POST /api/purchases of kind tip', () => {
 
     const blockedPost = await publishText(app, creator);
     await insertBlock(app, creator.id, fan.id);
-    expect((await tip(app, fan, { ...body, postId: blockedPost })).statusCode).toBe(404);
+    const blocked = await tip(app, fan, { ...body, postId: blockedPost });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ code: 'BLOCKED', message: PURCHASE_MESSAGES.blocked });
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(20_000);
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
 import { InsufficientFundsError } from '../ledger/ledger.service.ts';
 import { payPurchaseFromWallet } from './pay-purchase.ts';
-import { PurchaseNoLongerPossible } from './purchase-kinds.ts';
+import { PurchaseBlocked, PurchaseNoLongerPossible } from './purchase-kinds.ts';
 
 /**
  * Purchases that wait on a top-up of their shortfall (DESIGN.md, "Spending inside the
@@ -38,6 +38,7 @@ export async function completePurchasesAwaitingTopup(tx: Db, topup: AwaitedTopup
       await tx.transaction((savepoint) => payPurchaseFromWallet(savepoint as unknown as Db, purchase));
     } catch (error) {
       if (error instanceof InsufficientFundsError) await markFailed(tx, purchase.id, WALLET_SPENT_MEANWHILE);
+      else if (error instanceof PurchaseBlocked) await markFailed(tx, purchase.id, PURCHASE_MESSAGES.blocked);
       else if (error instanceof PurchaseNoLongerPossible)
         await markFailed(tx, purchase.id, PURCHASE_MESSAGES.noLongerPossible);
       else throw error;

@@ -1,3 +1,4 @@
+import { PURCHASE_MESSAGES } from '@stagepass/contract/purchases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type PurchaseRow, purchases } from '../../../db/schema/index.ts';
@@ -8,7 +9,8 @@ import {
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
 import { recordEarnings } from '../payouts/earnings.service.ts';
-import { getPurchaseKind } from './purchase-kinds.ts';
+import { isBlockedEitherWay } from './purchase-blocks.ts';
+import { getPurchaseKind, PurchaseBlocked } from './purchase-kinds.ts';
 
 /** The platform's part of a price: whole percent, rounded down, so any rounding is the creator's. */
 export function computePlatformFee(amount: number, feePercent: number): number {
@@ -22,11 +24,16 @@ export const purchaseReference = (purchaseId: string) => `purchase:${purchaseId}
  * Pays a purchase from its fan's wallet and grants it, inside `tx`: one ledger transaction
  * (fan wallet → creator earnings and the platform fee), the feature's grant, and the row
  * marked completed. Throws InsufficientFundsError (the wallet is short) or
- * PurchaseNoLongerPossible; the caller's transaction, or a savepoint, then undoes all of it.
+ * PurchaseNoLongerPossible (PurchaseBlocked when either has blocked the other since the
+ * purchase began: a top-up that completes later pays nothing across a block); the caller's
+ * transaction, or a savepoint, then undoes all of it.
  */
 export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Promise<PurchaseRow> {
   if (!purchase.fanId || !purchase.creatorId) {
     throw new Error(`Purchase ${purchase.id} has lost its fan or its creator.`);
+  }
+  if (await isBlockedEitherWay(tx, purchase.fanId, purchase.creatorId)) {
+    throw new PurchaseBlocked(PURCHASE_MESSAGES.blocked);
   }
   const wallet = await ensureWalletAccount(tx, purchase.fanId);
   const earnings = await ensureEarningsAccount(tx, purchase.creatorId);

@@ -52,6 +52,11 @@ export class PurchaseNoLongerPossible extends Error {
   override name = 'PurchaseNoLongerPossible';
 }
 
+/** A block stands between the fan and the creator, either way: no money moves between them. */
+export class PurchaseBlocked extends PurchaseNoLongerPossible {
+  override name = 'PurchaseBlocked';
+}
+
 const kinds = new Map<TPurchaseKind, PurchaseKind>();
 
 /** Called by a feature as the app is built; registering the same kind again replaces it. */

@@ -14,8 +14,10 @@ import {
   walletAccountId,
 } from '../ledger/ledger.service.ts';
 import { computePlatformFee, payPurchaseFromWallet } from './pay-purchase.ts';
+import { isBlockedEitherWay } from './purchase-blocks.ts';
 import {
   getPurchaseKind,
+  PurchaseBlocked,
   type PurchaseCreator,
   PurchaseNoLongerPossible,
   type PurchaseQuote,
@@ -55,6 +57,9 @@ export async function createPurchase(options: CreatePurchaseOptions): Promise<Cr
 
   const creator = await findCreator(db, request.creator);
   if (creator.id === fanId) throw new AppError('FORBIDDEN', PURCHASE_MESSAGES.ownPage, 403);
+  // Before the kind's quote, so every kind and every way of paying (wallet, mobile money or
+  // card for the shortfall, a pass renewing) is refused alike; paying checks it again.
+  if (await isBlockedEitherWay(db, fanId, creator.id)) throw blockedError();
   const quote = await getPurchaseKind(request.kind).quote({
     db,
     buyer: { id: fanId },
@@ -108,7 +113,9 @@ export async function createPurchase(options: CreatePurchaseOptions): Promise<Cr
     }
     return { purchase: toPurchaseView(paid, creator), isNew: true };
   } catch (error) {
-    // The item went away between the quote and the grant: nothing was charged.
+    // A block made since the check above, or the item went away between the quote and the
+    // grant: nothing was charged.
+    if (error instanceof PurchaseBlocked) throw blockedError();
     if (error instanceof PurchaseNoLongerPossible) {
       throw new AppError('NO_LONGER_POSSIBLE', error.message || PURCHASE_MESSAGES.noLongerPossible, 409);
     }
@@ -250,6 +257,11 @@ async function startPurchaseAwaitingTopup(
   // A top-up refused or declined at once has failed the purchase already; one credited at once completed it.
   const now = await getPurchaseRow(db, recorded.id);
   return { purchase: toPurchaseView(now, options.creator), ...started, isNew: true };
+}
+
+/** The one refusal of money between two accounts when either has blocked the other. */
+function blockedError(): AppError {
+  return new AppError('BLOCKED', PURCHASE_MESSAGES.blocked, 403);
 }
 
 /**
