@@ -10,15 +10,21 @@ import { isEqualInConstantTime } from '../../lib/secrets.ts';
  */
 
 /**
- * Addresses live at least this long: enough to watch a long video, whose player asks for
- * new ranges all along, on the same address.
+ * Addresses live at least this long, and rights that end (a block, an ended pass) end with
+ * them: a file is served by the signature alone, no grant is looked up per request
+ * (decision 021). Whoever still has the rights reads the item again and gets a new address;
+ * the players do so before an address runs out, and after a refused range mid-file they
+ * read again and go on from where they were.
  */
-const MIN_LIFETIME_SECONDS = 2 * 60 * 60;
+const MIN_LIFETIME_SECONDS = 10 * 60;
 /**
- * Expiries are rounded up to the next whole hour, so the same viewer gets the same address
- * for an hour: a page that refetches keeps its <img> and <video> sources unchanged.
+ * Expiries are rounded up to the next five minutes, so the same viewer gets the same
+ * address for five minutes: a page that refetches keeps its <img> and <video> sources
+ * unchanged (each change downloads a protected photo again, as none is cached).
  */
-const ROUNDING_SECONDS = 60 * 60;
+const ROUNDING_SECONDS = 5 * 60;
+/** The longest an address issued now may work: what a block or an ended pass may be outlived by. */
+export const MEDIA_URL_MAX_LIFETIME_MS = (MIN_LIFETIME_SECONDS + ROUNDING_SECONDS) * 1000;
 
 export type SignedMediaParams = { exp: string; viewer: string; sig: string };
 

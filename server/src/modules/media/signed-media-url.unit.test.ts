@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaSignature, mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
+import {
+  checkMediaSignature,
+  MEDIA_URL_MAX_LIFETIME_MS,
+  mediaUrlExpiry,
+  signMediaUrl,
+} from './signed-media-url.ts';
 
 const secret = 'a-test-secret-of-enough-length-0123456789';
 const key = 'AbCdEfGhIjKlMnOpQrSt/original.mp4';
@@ -48,10 +53,16 @@ describe('signed media addresses', () => {
     expect(checkMediaSignature({ secret, key, query: {} }).result).toBe('missing');
   });
 
-  it('last at least two hours, the same address for a whole hour', () => {
-    const now = Date.UTC(2030, 0, 1, 10, 15);
-    expect(mediaUrlExpiry(now)).toEqual(new Date(Date.UTC(2030, 0, 1, 13, 0)));
-    expect(mediaUrlExpiry(now + 40 * 60_000)).toEqual(new Date(Date.UTC(2030, 0, 1, 13, 0)));
-    expect(mediaUrlExpiry(Date.UTC(2030, 0, 1, 11, 0))).toEqual(new Date(Date.UTC(2030, 0, 1, 13, 0)));
+  it('last at least ten minutes and at most fifteen, the same address for five minutes', () => {
+    const now = Date.UTC(2030, 0, 1, 10, 1);
+    expect(mediaUrlExpiry(now)).toEqual(new Date(Date.UTC(2030, 0, 1, 10, 15)));
+    expect(mediaUrlExpiry(now + 4 * 60_000)).toEqual(new Date(Date.UTC(2030, 0, 1, 10, 15)));
+    expect(mediaUrlExpiry(Date.UTC(2030, 0, 1, 10, 5))).toEqual(new Date(Date.UTC(2030, 0, 1, 10, 15)));
+    for (let second = 0; second < 600; second += 7) {
+      const at = now + second * 1000;
+      const lifetime = mediaUrlExpiry(at).getTime() - at;
+      expect(lifetime).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+      expect(lifetime).toBeLessThanOrEqual(MEDIA_URL_MAX_LIFETIME_MS);
+    }
   });
 });

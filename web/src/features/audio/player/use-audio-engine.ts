@@ -216,7 +216,8 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       if (loaded?.key === key && (!audio.error || loaded.url === next.url)) {
         // Read again after a failure, with the same address: nothing new to try.
         if (audio.error && failedUrlRef.current === next.url) update({ hasFailed: true, isWaiting: false });
-        loaded.url = next.url;
+        // loaded.url stays the element's own address: when a range on it is refused (it
+        // expired: addresses live 10 to 15 minutes), a fresh one differs and is loaded.
         return;
       }
       const resumeAt = isSameTrack

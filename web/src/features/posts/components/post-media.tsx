@@ -1,9 +1,11 @@
 import type { TPost } from '@stagepass/contract/posts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useModal } from '../../../lib/modals/use-modal';
 import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { LockIcon } from '../../../ui/page-icons';
+import { postsQueryKey } from '../api/post-query-keys';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
 
@@ -42,19 +44,55 @@ export function PostMedia({ post }: { post: TPost }) {
   }
   if (post.type === 'video' && video?.secure_url) {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks.
-      <video
-        className="post-media post-video"
-        controls
-        preload="metadata"
-        playsInline
+      <PostVideo
+        url={video.secure_url}
         poster={video.poster ?? undefined}
-        src={video.secure_url}
-        aria-label={`Video by ${post.author.pageName}`}
+        label={`Video by ${post.author.pageName}`}
       />
     );
   }
   return null;
+}
+
+/**
+ * The full video, on a signed address that lives 10 to 15 minutes (decision 021): a long
+ * video outlives it, and the next range the player asks for is refused. Then the posts are
+ * read again (once per address), which signs a new one while the viewer still has the
+ * rights, and the video goes on from where it was, playing if it was.
+ */
+function PostVideo({ url, poster, label }: { url: string; poster: string | undefined; label: string }) {
+  const queryClient = useQueryClient();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const resumeRef = useRef<{ failedUrl: string; at: number; isPlaying: boolean } | null>(null);
+  const onError = () => {
+    const element = videoRef.current;
+    if (!element || resumeRef.current?.failedUrl === url) return;
+    resumeRef.current = { failedUrl: url, at: element.currentTime, isPlaying: !element.paused };
+    void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+  };
+  const onLoadedMetadata = () => {
+    const element = videoRef.current;
+    const resume = resumeRef.current;
+    if (!element || !resume || resume.failedUrl === url) return;
+    resumeRef.current = null;
+    element.currentTime = resume.at;
+    if (resume.isPlaying) element.play().catch(() => {});
+  };
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks.
+    <video
+      ref={videoRef}
+      className="post-media post-video"
+      controls
+      preload="metadata"
+      playsInline
+      poster={poster}
+      src={url}
+      aria-label={label}
+      onError={onError}
+      onLoadedMetadata={onLoadedMetadata}
+    />
+  );
 }
 
 type PostPhotoProps = { url: string; mobileUrl: string | null; placeholderUrl: string | null; alt: string };
