@@ -90,6 +90,7 @@ export const PAYOUT_MESSAGES = {
     'A payout is on its way to you. Delete your account once it has arrived or failed.',
   deleteWithEarnings: (availableNgwee: number) =>
     `You have ${formatKwacha(availableNgwee)} of earnings to pay out. Pay them out before you delete your account.`,
+  autoPayoutNeedsNumber: 'Add a mobile money number to be paid to before you turn auto-payout on.',
   autoPayoutOn: 'Auto-payout is on.',
   autoPayoutOff: 'Auto-payout is off.',
 } as const;

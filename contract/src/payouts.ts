@@ -202,9 +202,16 @@ export const payoutRoutes = defineRoutes({
     description:
       'Body { enabled }. When on, the available earnings go to the preferred mobile money number ' +
       'once a day at AUTO_PAYOUT_HOUR (UTC), and at once when they pass AUTO_PAYOUT_THRESHOLD. ' +
-      "The session view's autoPayout.enabled.",
+      "The session view's autoPayout.enabled. Turning it on without a mobile money number saved " +
+      '(the preferred one, else the first) is 409 NO_PAYOUT_NUMBER: save one first.',
     body: ZAutoPayoutRequest,
-    response: { 200: ZAutoPayoutResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+    response: {
+      200: ZAutoPayoutResponse,
+      400: ZErrorResponse,
+      401: ZErrorResponse,
+      403: ZErrorResponse,
+      409: ZErrorResponse,
+    },
   },
   /** Its body is read as raw bytes (the signature covers them), so it declares no schema. */
   receivePayoutCallback: {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { passes, purchases } from '../../db/schema/index.ts';
 import { createFanWithBalance } from '../../test/factories/money.ts';
-import { createPerson, type TestPerson } from '../../test/factories/people.ts';
+import { createPerson, insertBlock, type TestPerson } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { readBalance, walletAccountId } from '../money/ledger/ledger.service.ts';
 import { remindEndingPasses, renewDuePasses } from './pass-schedules.ts';
@@ -94,6 +94,28 @@ describe('renewal from the wallet', () => {
     expect(await renew(app)).toMatchObject({ refused: 1 });
     expect((await passOf(app, fan, creator)).expiresAt).toEqual(before.expiresAt);
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(500);
+  });
+
+  it.each([
+    ['the creator blocked the fan', 'creator'],
+    ['the fan blocked the creator', 'fan'],
+  ] as const)('lets the pass end when %s since, charging nothing', async (_, blocker) => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const fan = await createFanWithBalance(app, 10_000);
+    await offerAndBuy(app, creator, fan, 'weekly', 2_000);
+    await app.db.update(passes).set({ isAutoRenew: true }).where(eq(passes.fanId, fan.id));
+    await endIn(app, fan, creator, '30 minutes');
+    const before = await passOf(app, fan, creator);
+    if (blocker === 'creator') await insertBlock(app, creator.id, fan.id);
+    else await insertBlock(app, fan.id, creator.id);
+
+    // Passes of the tests before may be due too: this one is among the refused.
+    expect((await renew(app)).refused).toBeGreaterThanOrEqual(1);
+    expect((await passOf(app, fan, creator)).expiresAt).toEqual(before.expiresAt);
+    expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(8_000);
+    const bought = await app.db.select().from(purchases).where(eq(purchases.fanId, fan.id));
+    expect(bought).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findPayoutNumber } from '../money/payment-methods/payment-methods.service.ts';
 
 /**
  * A creator's choice to have their earnings paid out by themselves (the session view's
@@ -14,6 +15,10 @@ export async function setAutoPayout(options: {
   enabled: boolean;
 }): Promise<{ enabled: boolean; message: string }> {
   if (options.user.role !== 'creator') throw new AppError('FORBIDDEN', PAYOUT_MESSAGES.onlyCreators, 403);
+  // On with nowhere to pay to would only say "Skipped" after the day's run.
+  if (options.enabled && !(await findPayoutNumber(options.db, options.user.id))) {
+    throw new AppError('NO_PAYOUT_NUMBER', PAYOUT_MESSAGES.autoPayoutNeedsNumber, 409, 'enabled');
+  }
   await options.db
     .update(users)
     .set({ isAutoPayoutEnabled: options.enabled, updatedAt: new Date() })

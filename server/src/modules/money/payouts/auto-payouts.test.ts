@@ -1,9 +1,10 @@
+import { PAYOUT_MESSAGES } from '@stagepass/contract/payouts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { type Database, openPostgres } from '../../../db/client.ts';
 import { autoPayoutRuns, payouts } from '../../../db/schema/index.ts';
-import { createCreatorWithEarnings, saveNumberAs } from '../../../test/factories/money.ts';
+import { createCreatorWithEarnings, removeAs, saveNumberAs } from '../../../test/factories/money.ts';
 import { createPerson, type TestPerson } from '../../../test/factories/people.ts';
 import { setupProviderApart } from '../deposits/test-provider-apart.ts';
 import { runAutoPayouts } from './auto-payouts.ts';
@@ -66,11 +67,15 @@ function setAutoPayoutAs(target: App, person: TestPerson, enabled: boolean) {
   });
 }
 
-/** A creator who earned `ngwee`, with auto-payout on and `phone` as their number (if any). */
+/**
+ * A creator who earned `ngwee`, with auto-payout on and `phone` as their number; with null,
+ * the number they turned it on with was removed since (it cannot be turned on without one).
+ */
 async function createAutoPayingCreator(ngwee: number, phone: string | null = '0763456789') {
   const creator = ngwee > 0 ? await createCreatorWithEarnings(app, ngwee) : await createPerson(app);
-  if (phone) await saveNumberAs(app, creator, phone);
+  const methodId = await saveNumberAs(app, creator, phone ?? '0763456700');
   expect((await setAutoPayoutAs(app, creator, true)).statusCode).toBe(200);
+  if (!phone) expect((await removeAs(app, creator, methodId)).statusCode).toBe(200);
   return creator;
 }
 
@@ -88,6 +93,15 @@ describe('auto-payout', () => {
       (await app.inject({ url: '/api/auth/session', headers: { cookie: person.cookie } })).json();
 
     expect((await session(creator)).autoPayout).toEqual({ enabled: false });
+    // Nowhere to pay to yet: refused, with what to do.
+    const refused = await setAutoPayoutAs(app, creator, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_PAYOUT_NUMBER',
+      message: PAYOUT_MESSAGES.autoPayoutNeedsNumber,
+    });
+    expect((await session(creator)).autoPayout).toEqual({ enabled: false });
+    await saveNumberAs(app, creator, '0763456789');
     const on = await setAutoPayoutAs(app, creator, true);
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ autoPayout: { enabled: true } });

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { PURCHASE_MESSAGES } from '@stagepass/contract/purchases';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
-import { cardTopups, deposits, passes, purchases } from '../../../db/schema/index.ts';
+import { cardTopups, deposits, purchases } from '../../../db/schema/index.ts';
 import { createFanWithBalance, waitForPurchase } from '../../../test/factories/money.ts';
 import { createPerson, insertBlock, type TestPerson } from '../../../test/factories/people.ts';
 import { publishText } from '../../../test/factories/posts.ts';
-import { renewDuePasses } from '../../passes/pass-schedules.ts';
 import { answerChallenge, followReturn, saveTestCard } from '../card-topups/test-card-topups.ts';
 import { expectLedgerBalanced, setupListeningTestApp } from '../deposits/test-deposits.ts';
 import { earningsAccountId, readBalance, walletAccountId } from '../ledger/ledger.service.ts';
 
 // A block stops all money between two accounts, both ways: every kind of purchase, paid from
 // the wallet, with a top-up of the shortfall (refused at the start, or failed when the top-up
-// lands after a block), and a pass renewing by itself. One refusal, one message.
+// lands after a block). One refusal, one message; a pass renewing by itself is refused
+// too (passes/pass-schedules.test.ts).
 
 // The sandbox's payer answers after 1.5 s: time to block while a top-up is on its way.
 const testApp = setupListeningTestApp({ PAWAPAY_SANDBOX_SETTLE_MS: '1500' });
@@ -157,32 +157,5 @@ describe('a block between a fan and a creator', () => {
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(1_000);
     expect(await readBalance(app.db, earningsAccountId(creator.id))).toBe(0);
     await expectLedgerBalanced(app);
-  });
-
-  it('does not renew an opted-in pass, and charges nothing', async () => {
-    const { app } = testApp;
-    const creator = await createPerson(app);
-    const fan = await createFanWithBalance(app, 10_000);
-    await offerPass(app, creator);
-    expect(
-      (await buy(app, fan, { kind: 'pass', creator: creator.username, period: 'weekly' })).statusCode,
-    ).toBe(201);
-    const ofThePass = and(eq(passes.fanId, fan.id), eq(passes.creatorId, creator.id));
-    // Ends in half an hour, renewing by itself.
-    await app.db
-      .update(passes)
-      .set({ isAutoRenew: true, expiresAt: new Date(Date.now() + 30 * 60_000) })
-      .where(ofThePass);
-    const [before] = await app.db.select().from(passes).where(ofThePass);
-    await insertBlock(app, creator.id, fan.id);
-
-    const outcome = await renewDuePasses({ db: app.db, pawapay: app.pawapay, log: app.log, feePercent: 10 });
-
-    expect(outcome.renewed).toBe(0);
-    expect(outcome.refused).toBeGreaterThanOrEqual(1);
-    expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(8_000);
-    const [after] = await app.db.select().from(passes).where(ofThePass);
-    expect(after?.expiresAt).toEqual(before?.expiresAt);
-    expect(await countPurchases(app, fan)).toBe(1);
   });
 });
