@@ -2,7 +2,6 @@ import type { payoutRoutes } from '@stagepass/contract/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import type { TEarningsResponse } from './get-earnings';
 import { earningsQueryKey } from './payouts-query-keys';
 
@@ -14,7 +13,7 @@ export function setAutoPayout(isEnabled: boolean) {
 }
 
 /**
- * The switch moves at once; a refusal puts it back as it was and says so in a toast. The
+ * The switch moves at once; a refusal puts it back as it was (the caller says why). The
  * earnings (and the session, which carries the setting too) are read again either way.
  */
 export function useSetAutoPayout() {
@@ -30,13 +29,9 @@ export function useSetAutoPayout() {
       );
       return { before };
     },
-    onError: (_error, isEnabled, context) => {
+    // What to say (and whether to ask for a number or the security question) is the caller's.
+    onError: (_error, _isEnabled, context) => {
       if (context?.before) queryClient.setQueryData(earningsQueryKey, context.before);
-      toast.error(
-        isEnabled
-          ? 'Auto-payout could not be turned on. Try again.'
-          : 'Auto-payout could not be turned off. Try again.',
-      );
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: earningsQueryKey });

@@ -2,9 +2,12 @@ import { OPERATORS, type TCorrespondent } from '@stagepass/contract/mobile-money
 import { PAYOUT_AVAILABILITY_TEXTS } from '@stagepass/contract/payout-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
+import { readFailureMessage } from '../../../lib/form-request';
 import { formatKwacha, parseKwachaToNgwee } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
+import { toast } from '../../../lib/toast';
 import { TextField } from '../../../ui/form-fields';
+import { useAddMobileMoney } from '../../wallet/api/add-mobile-money';
 import { usePaymentMethods } from '../../wallet/api/get-payment-methods';
 import { type TEarningsResponse, useEarnings } from '../api/get-earnings';
 import { usePayoutAvailability } from '../api/get-payout-availability';
@@ -12,10 +15,20 @@ import type { TPayout } from '../api/list-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { checkPayoutAmount, toAmountField } from '../payout-amount';
 import { chooseAttempt, isAnswerLost, type PayoutAttempt, toRequestKey } from '../payout-attempt';
+import { peekWaitingForSecurityCheck, useSecurityCheckThen } from '../use-security-check-then';
 import { PayoutProgressActions, PayoutProgressMessages } from './payout-progress';
 import { NEW_RECIPIENT, type RecipientChoice, RecipientPicker, sortRecipients } from './recipient-picker';
 
 type FieldErrors = { amount?: string; phone?: string };
+/** The form as it was when the server asked for the security check, to send once it is answered. */
+type WaitingPayout = {
+  amount: string | null;
+  choice: RecipientChoice | null;
+  phone: string;
+  shouldSaveNumber: boolean;
+  attempt: PayoutAttempt;
+};
+const WAITING_PAYOUT = 'payout';
 type Recipient = { phone: string; correspondent: TCorrespondent };
 
 /** Idle (or refused, with the reason), sending, the answer lost, or a payout being watched. */
@@ -49,13 +62,19 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
   const paymentMethods = usePaymentMethods();
   const availability = usePayoutAvailability();
   const requestPayout = useRequestPayout();
+  const addMobileMoney = useAddMobileMoney();
+  // Back from the security check the server asked for: the form as it was.
+  const [waiting] = useState(() => peekWaitingForSecurityCheck<WaitingPayout>(WAITING_PAYOUT));
   // null until the creator types: the field then shows all that is available now.
-  const [amount, setAmount] = useState<string | null>(null);
-  const [choice, setChoice] = useState<RecipientChoice | null>(null);
-  const [phone, setPhone] = useState('');
+  const [amount, setAmount] = useState<string | null>(waiting?.amount ?? null);
+  const [choice, setChoice] = useState<RecipientChoice | null>(waiting?.choice ?? null);
+  const [phone, setPhone] = useState(waiting?.phone ?? '');
+  const [shouldSaveNumber, setShouldSaveNumber] = useState(waiting?.shouldSaveNumber ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const attempt = useRef<PayoutAttempt | null>(null);
+  const attempt = useRef<PayoutAttempt | null>(waiting?.attempt ?? null);
+  // Answered: the payout goes as if Pay out had been pressed again, under the same payoutId.
+  const askThenCarryOn = useSecurityCheckThen<WaitingPayout>(WAITING_PAYOUT, () => send());
   const amountRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -76,6 +95,19 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
     recipient && 'correspondent' in recipient
       ? availability.data?.find((operator) => operator.correspondent === recipient.correspondent)
       : undefined;
+
+  const isTypedNumber = chosen === NEW_RECIPIENT;
+
+  /** The typed number, saved as a mobile money method once its payout is on its way (the first saved is the preferred). */
+  function saveTypedNumber(typed: Recipient) {
+    addMobileMoney.mutate(
+      { phone: typed.phone, preffered: methods.length === 0 },
+      {
+        onSuccess: (answer) => toast.success(answer.message ?? 'The number has been saved.'),
+        onError: (error) => toast.error(`The number was not saved: ${readFailureMessage(error)}`),
+      },
+    );
+  }
 
   function readRecipient(): Recipient | { error: string } {
     const saved = methods.find((method) => method._id === chosen);
@@ -109,10 +141,19 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
         onSuccess: ({ payout }) => {
           attempt.current = { ...current, isAnswered: true };
           setPhase({ name: 'sent', payout });
+          if (isTypedNumber && shouldSaveNumber) saveTypedNumber(recipient);
         },
         onError: (error) => {
           const apiError = error as ApiError;
           if (isAnswerLost(apiError)) return setPhase({ name: 'lost' });
+          // The security question first: nothing was saved, so the same payoutId goes again once answered.
+          const saved = { amount, choice, phone, shouldSaveNumber, attempt: current };
+          if (askThenCarryOn(error, saved)) {
+            return setPhase({
+              name: 'idle',
+              failure: 'Answer your security question, and the payout goes on.',
+            });
+          }
           // Refused: nothing was reserved, and the same id would be refused again.
           attempt.current = { ...current, isAnswered: true };
           if (apiError.field === 'amount' || apiError.code === 'NOT_ENOUGH_EARNINGS') {
@@ -176,6 +217,19 @@ function PayoutForm({ earnings, closeModal }: { earnings: TEarningsResponse; clo
             inputRef={phoneRef}
           />
         )}
+        {isTypedNumber && !paymentMethods.isPending ? (
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              checked={shouldSaveNumber}
+              onChange={(event) => setShouldSaveNumber(event.target.checked)}
+            />
+            <span>
+              Save this number for payouts
+              {methods.length === 0 ? ' (auto-payout pays to it)' : ''}
+            </span>
+          </label>
+        ) : null}
         {operatorState && operatorState.status !== 'OPERATIONAL' ? (
           <p className="form__notice form__notice--error">
             {OPERATORS[operatorState.correspondent].name}: {PAYOUT_AVAILABILITY_TEXTS[operatorState.status]}
