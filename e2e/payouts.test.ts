@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYOUT_FAILURE_TEXTS, PAYOUT_MESSAGES } from '@stagepass/contract/payout-texts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
+import { type Account, callApi, createAccount, openPageAs, SECURITY_QUESTION } from './support/accounts.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems, findLayoutProblemsWhileTyping } from './support/layout-check.ts';
@@ -310,6 +310,136 @@ describe('the payouts page', () => {
       await page.getByRole('menuitem', { name: 'Payout' }).click();
       await page.waitForURL(`${baseUrl}/payouts`);
       await page.getByRole('heading', { name: 'Payouts', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The same account in a browser that never answered the security question: its session cookie alone. */
+function withoutSecurityCheck(account: Account): Account {
+  const cookies = new Map(account.cookies);
+  cookies.delete('security_check');
+  return { ...account, cookies };
+}
+
+/** A creator whose fans' support earned them K90, paid out from `numbers` (saved while checked). */
+async function createEarningCreator(name: string, username: string, numbers: string[]) {
+  const earner = await createAccount(name, username, { name: 'creator', cartegory: 'music artist' });
+  for (const phone of numbers) {
+    const saved = await callApi(earner, '/api/payment-methods/mobile-money', 'POST', { phone });
+    expect(saved.status).toBeLessThan(300);
+  }
+  const supporter = await createAccount(`${name} Fan`, `${username}fan`, { name: 'fan' });
+  await fundWallet(supporter);
+  const support = await callApi(supporter, '/api/purchases', 'POST', {
+    purchaseId: randomUUID(),
+    kind: 'support',
+    creator: earner.username,
+    amount: 10_000,
+  });
+  expect(support.status).toBe(201);
+  return earner;
+}
+
+async function answerSecurityCheck(page: Page) {
+  const check = page.getByRole('dialog', { name: 'Security check' });
+  await check.getByLabel(SECURITY_QUESTION.question).fill(SECURITY_QUESTION.answer);
+  expect(await findLayoutProblems(page)).toEqual([]);
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await check.waitFor({ state: 'detached' });
+}
+
+describe('the second step before money goes out', () => {
+  it('asks the security question when a payout needs it, then sends that payout under the same id (phone)', async () => {
+    const earner = await createEarningCreator('Natasha Checked Payout', 'natashacheckpay', [
+      COMPLETING_NUMBER,
+    ]);
+    const { page, context, problems } = await openPageAs(browser, withoutSecurityCheck(earner), {
+      viewport: PHONE,
+    });
+    try {
+      const sent = recordPayoutRequests(page);
+      await page.goto(`${baseUrl}/payouts`);
+      await page.getByRole('main').getByRole('button', { name: 'Payout', exact: true }).click();
+      let dialog = page.getByRole('dialog', { name: 'Payout' });
+      await dialog.getByLabel('Amount in kwacha').fill('30');
+      await dialog.getByRole('button', { name: 'Pay out K30' }).click();
+
+      await answerSecurityCheck(page);
+
+      // Back on the form as it was, and the payout goes on by itself.
+      dialog = page.getByRole('dialog', { name: 'Payout' });
+      const status = dialog.getByRole('status');
+      await status.getByText('Paid', { exact: true }).waitFor({ timeout: OUTCOME_TIMEOUT });
+      await status.getByText('K30 was sent to MTN +260 76 345 6789.').waitFor();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(sent[0]);
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves a number typed in the payout form when asked to (desktop)', async () => {
+    const earner = await createEarningCreator('Mutale Typed Number', 'mutaletypednumber', [
+      COMPLETING_NUMBER,
+    ]);
+    const { page, context, problems } = await openPageAs(browser, earner);
+    try {
+      await page.goto(`${baseUrl}/payouts`);
+      await page.getByRole('main').getByRole('button', { name: 'Payout', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Payout' });
+      await dialog.getByLabel('Amount in kwacha').fill('20');
+      await dialog.getByRole('radio', { name: 'Another number' }).check();
+      await dialog.getByLabel('Mobile money number').fill('0761234567');
+      await dialog.getByRole('checkbox', { name: 'Save this number for payouts' }).check();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Pay out K20' }).click();
+      await dialog
+        .getByRole('status')
+        .getByText('Paid', { exact: true })
+        .waitFor({ timeout: OUTCOME_TIMEOUT });
+      await expect
+        .poll(async () => {
+          const methods = await (await callApi(earner, '/api/payment-methods', 'GET')).json();
+          return (methods as { mobileMoney: { phone: string }[] }).mobileMoney.map((method) => method.phone);
+        })
+        .toContain('260761234567');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for a number when auto-payout is switched on without one, saves it after the security question, and turns it on', async () => {
+    const earner = await createEarningCreator('Chanda No Number', 'chandanonumber', []);
+    const { page, context, problems } = await openPageAs(browser, withoutSecurityCheck(earner));
+    try {
+      await page.goto(`${baseUrl}/payouts`);
+      const autoPayout = page.getByRole('switch', { name: 'Pay out automatically' });
+      await autoPayout.click();
+      const form = page.getByRole('form', { name: 'Number to be paid to' });
+      await form.getByText('Save one to turn it on.', { exact: false }).waitFor();
+      expect(await autoPayout.getAttribute('aria-checked')).toBe('false');
+      await form.getByLabel('Mobile money number').fill(COMPLETING_NUMBER);
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      // And on a phone.
+      await page.setViewportSize(PHONE);
+      expect(await findLayoutProblems(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Save and turn on' }).click();
+
+      await answerSecurityCheck(page);
+
+      await expect.poll(() => autoPayout.getAttribute('aria-checked')).toBe('true');
+      await form.waitFor({ state: 'detached' });
+      const earnings = await (await callApi(earner, '/api/earnings', 'GET')).json();
+      expect(earnings.autoPayout.enabled).toBe(true);
+      const methods = await (await callApi(earner, '/api/payment-methods', 'GET')).json();
+      expect(methods.mobileMoney).toMatchObject([{ phone: '260763456789', preffered: true }]);
+      expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
     } finally {
       await context.close();
     }

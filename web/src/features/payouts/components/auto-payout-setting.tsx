@@ -31,7 +31,7 @@ export function AutoPayoutSetting({ earnings }: { earnings: TEarningsResponse })
   const [phoneError, setPhoneError] = useState<string>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const askThenCarryOn = useSecurityCheckThen<WaitingAutoPayout>('auto-payout', (waiting) =>
-    waiting.phone ? saveNumberThenTurnOn(waiting.phone) : turn(waiting.isEnabled),
+    waiting.phone ? saveNumberThenTurnOn(waiting.phone) : sendSwitch(waiting.isEnabled),
   );
   const hasNoNumber = paymentMethods.data !== undefined && paymentMethods.data.mobileMoney.length === 0;
 
@@ -43,6 +43,11 @@ export function AutoPayoutSetting({ earnings }: { earnings: TEarningsResponse })
 
   function turn(isEnabled: boolean) {
     if (isEnabled && hasNoNumber) return askForNumber();
+    sendSwitch(isEnabled);
+  }
+
+  /** Asks the server, which refuses to turn it on without a number (409 NO_PAYOUT_NUMBER). */
+  function sendSwitch(isEnabled: boolean) {
     setAutoPayout.mutate(isEnabled, {
       onSuccess: () => setIsAskingNumber(false),
       onError: (error) => {
@@ -60,7 +65,8 @@ export function AutoPayoutSetting({ earnings }: { earnings: TEarningsResponse })
     addMobileMoney.mutate(
       { phone: typed, preffered: true },
       {
-        onSuccess: () => turn(true),
+        // The list of numbers is read again meanwhile: the server knows the number already.
+        onSuccess: () => sendSwitch(true),
         onError: (error) => {
           if (askThenCarryOn(error, { isEnabled: true, phone: typed })) return;
           setPhoneError(readFailureMessage(error));
