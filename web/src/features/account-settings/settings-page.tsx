@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { formatUsername, normaliseUsername } from '../../lib/format-username';
 import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSecurityCheck } from '../../lib/use-security-check';
 import { AppearanceSection } from './components/appearance-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { EmailSection } from './components/email-section';
 import { PasswordSection } from './components/password-section';
 import { SecurityQuestionSection } from './components/security-question-section';
-import { useSecurityCheck } from './use-security-check';
 import '../../ui/page.css';
 import './settings-page.css';
 

@@ -4,11 +4,11 @@ import { handleFormRequest, readFailureMessage } from '../../../lib/form-request
 import { useConfirm } from '../../../lib/modals/use-confirm';
 import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSecurityCheck } from '../../../lib/use-security-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
 import { SettingsForm, SettingsSection } from '../../../ui/settings-section';
 import { useDeleteAccount } from '../api/delete-account';
-import { useSecurityCheck } from '../use-security-check';
 import { CurrentPasswordField } from './email-section';
 
 /**

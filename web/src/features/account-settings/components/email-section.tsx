@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSecurityCheck } from '../../../lib/use-security-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
 import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
-import { useSecurityCheck } from '../use-security-check';
 
 /** Change of email in two steps: the new address (and the password), then the code mailed to it. */
 export function EmailSection({ user }: { user: TSessionUser }) {

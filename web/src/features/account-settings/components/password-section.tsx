@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSecurityCheck } from '../../../lib/use-security-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../ui/form-fields';
 import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useChangePassword } from '../api/change-password';
-import { useSecurityCheck } from '../use-security-check';
 import { CurrentPasswordField } from './email-section';
 
 /** A new password; the server then signs out every other session, and this page says so. */

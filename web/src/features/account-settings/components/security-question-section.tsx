@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { handleFormRequest, readFailureMessage } from '../../../lib/form-request';
 import type { TSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSecurityCheck } from '../../../lib/use-security-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { SelectField, TextField } from '../../../ui/form-fields';
 import { SettingsForm, SettingsSection, SuccessNotice } from '../../../ui/settings-section';
 import { useSetSecurityQuestion } from '../../auth/api/set-security-question';
-import { useSecurityCheck } from '../use-security-check';
 
 const checkFirstMessage = 'Answer your current security question first, then save again.';
 

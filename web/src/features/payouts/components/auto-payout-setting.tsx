@@ -4,6 +4,7 @@ import { readFailureMessage } from '../../../lib/form-request';
 import { formatKwacha } from '../../../lib/money';
 import { checkTypedPhone, predictTypedOperator } from '../../../lib/phone-entry';
 import { toast } from '../../../lib/toast';
+import { useSecurityCheckThen } from '../../../lib/use-security-check-then';
 import { TextField } from '../../../ui/form-fields';
 import { OperatorBadge } from '../../../ui/operator-badge';
 import { Switch } from '../../../ui/switch';
@@ -11,7 +12,6 @@ import { useAddMobileMoney } from '../../wallet/api/add-mobile-money';
 import { usePaymentMethods } from '../../wallet/api/get-payment-methods';
 import type { TEarningsResponse } from '../api/get-earnings';
 import { useSetAutoPayout } from '../api/set-auto-payout';
-import { useSecurityCheckThen } from '../use-security-check-then';
 
 /** What waits for the security check: turning it on, or saving this number and then turning it on. */
 type WaitingAutoPayout = { isEnabled: boolean; phone?: string };

@@ -6,6 +6,7 @@ import { readFailureMessage } from '../../../lib/form-request';
 import { formatKwacha, parseKwachaToNgwee } from '../../../lib/money';
 import { checkTypedPhone } from '../../../lib/phone-entry';
 import { toast } from '../../../lib/toast';
+import { peekWaitingForSecurityCheck, useSecurityCheckThen } from '../../../lib/use-security-check-then';
 import { TextField } from '../../../ui/form-fields';
 import { useAddMobileMoney } from '../../wallet/api/add-mobile-money';
 import { usePaymentMethods } from '../../wallet/api/get-payment-methods';
@@ -15,7 +16,6 @@ import type { TPayout } from '../api/list-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { checkPayoutAmount, toAmountField } from '../payout-amount';
 import { chooseAttempt, isAnswerLost, type PayoutAttempt, toRequestKey } from '../payout-attempt';
-import { peekWaitingForSecurityCheck, useSecurityCheckThen } from '../use-security-check-then';
 import { PayoutProgressActions, PayoutProgressMessages } from './payout-progress';
 import { NEW_RECIPIENT, type RecipientChoice, RecipientPicker, sortRecipients } from './recipient-picker';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { useModal } from '../../lib/modals/use-modal';
-import { toast } from '../../lib/toast';
+import { ApiError } from './api-client';
+import { useModal } from './modals/use-modal';
+import { toast } from './toast';
 
 /**
  * Some changes need the security question answered in this session (changing the question

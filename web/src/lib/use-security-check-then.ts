@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { sessionQueryKey, type TSessionUser, useSession } from '../../lib/session';
-import { useSecurityCheck } from '../account-settings/use-security-check';
+import { sessionQueryKey, type TSessionUser, useSession } from './session';
+import { useSecurityCheck } from './use-security-check';
 
 /**
  * What waits for the security question to be answered, by name, with when it began. It is
