@@ -9,8 +9,8 @@
  *
  * Two viewers read: a signed-in fan (an active pass to @bigstar, 100 of its paid tracks
  * unlocked, reactions on a third of them, 20 creators blocked) and a signed-out visitor.
- * Before timing, the player's list of @bigstar is walked to the end by following nextPage
- * (every track once, none missing), and the profile's to page 501; the deep pages are read at
+ * Before timing, the player's list of @bigstar is walked from a track in its middle to both
+ * ends, by following nextPage and previousPage (every track once, none missing), and the profile's to page 501; the deep pages are read at
  * the cursors the walks were given.
  * Requests go through the real app (app.inject: routing, the session, validation, the
  * lists, serialisation) one at a time; it prints p50/p95/p99 of each. On PostgreSQL it then
@@ -31,7 +31,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUDIO_GENRES, AUDIO_PAGE_SIZE, type TAudio, type TAudiosPage } from '@stagepass/contract/audio';
+import {
+  AUDIO_GENRES,
+  AUDIO_PAGE_SIZE,
+  type TAudio,
+  type TAudiosPage,
+  type TPlayerAudiosPage,
+} from '@stagepass/contract/audio';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -288,16 +294,17 @@ async function explainProbe(recorder: Recorder, app: App, url: string, cookie: s
 type Walk = { cursors: string[]; ids: string[]; refused?: string };
 
 /**
- * Follows nextPage from `firstUrl` to the end: the cursor of each page after the first, and
- * every id; or where a page was refused.
+ * Follows nextPage (or previousPage: the player's list back to newer tracks) from
+ * `firstUrl` to the end: the cursor of each page after the first, and every id; or where a
+ * page was refused.
  */
 async function walk(
   app: App,
   firstUrl: string,
   nextUrl: (cursor: string) => string,
-  options: { cookie?: string; pages?: number } = {},
+  options: { cookie?: string; pages?: number; way?: 'nextPage' | 'previousPage' } = {},
 ) {
-  const { cookie, pages = Number.POSITIVE_INFINITY } = options;
+  const { cookie, pages = Number.POSITIVE_INFINITY, way = 'nextPage' } = options;
   const headers = cookie ? { cookie } : {};
   const result: Walk = { cursors: [], ids: [] };
   let url = firstUrl;
@@ -306,11 +313,12 @@ async function walk(
     if (answer.statusCode !== 200) {
       return { ...result, refused: `page ${result.cursors.length + 1}: ${answer.statusCode} ${answer.body}` };
     }
-    const page = answer.json() as TAudiosPage;
+    const page = answer.json() as TPlayerAudiosPage;
     result.ids.push(...page.audios.map((audio) => audio.audioId));
-    if (!page.nextPage || result.cursors.length + 1 >= pages) return result;
-    result.cursors.push(page.nextPage);
-    url = nextUrl(page.nextPage);
+    const cursor = page[way];
+    if (!cursor || result.cursors.length + 1 >= pages) return result;
+    result.cursors.push(cursor);
+    url = nextUrl(cursor);
   }
 }
 
@@ -348,6 +356,18 @@ async function probesFor(app: App, viewerCookie: string): Promise<{ probes: Prob
 
   const checks: string[] = [];
   let playerWalk = await walk(app, player('0'), player, { cookie: viewerCookie });
+  // The player opens in the middle of the list: the way back to the newest track, too.
+  const backWalk = await walk(app, player('0'), player, { cookie: viewerCookie, way: 'previousPage' });
+  const firstPageLength = (
+    (await app.inject({ url: player('0'), headers: { cookie: viewerCookie } })).json() as TAudiosPage
+  ).audios.length;
+  if (!playerWalk.refused) {
+    playerWalk = {
+      cursors: playerWalk.cursors,
+      ids: [...backWalk.ids.slice(firstPageLength), ...playerWalk.ids],
+      refused: backWalk.refused,
+    };
+  }
   if (playerWalk.refused) {
     // The list cannot be paged as the player asks for it: said, then walked without initialAudioId.
     checks.push(`FAILED: the player list of @bigstar from initialAudioId, ${playerWalk.refused}`);
@@ -361,7 +381,13 @@ async function probesFor(app: App, viewerCookie: string): Promise<{ probes: Prob
       ),
     );
   } else {
-    checks.push(checkWalk("player list of @bigstar from initialAudioId (the fan's)", playerWalk, visible));
+    checks.push(
+      checkWalk(
+        `player list of @bigstar from initialAudioId (the fan's; ${backWalk.cursors.length} pages back)`,
+        playerWalk,
+        visible,
+      ),
+    );
   }
   // The profile list's candidates are the player's (without the track to skip): walked to page 501.
   const profileWalk = await walk(app, profile('0'), profile, { pages: 501 });
@@ -377,8 +403,11 @@ async function probesFor(app: App, viewerCookie: string): Promise<{ probes: Prob
   const lastPage = playerWalk.cursors.length;
   const probes = [
     { label: 'player, first page (initialAudioId)', url: playerFrom(middle)('0') },
-    { label: 'player, page 101 (track 1,001)', url: player(playerWalk.cursors[99]!) },
-    { label: 'player, page 501 (track 5,001)', url: player(playerWalk.cursors[499]!) },
+    { label: 'player, 100 pages on (older tracks)', url: player(playerWalk.cursors[99]!) },
+    { label: 'player, 400 pages on', url: player(playerWalk.cursors[399]!) },
+    ...(backWalk.cursors.length > 99
+      ? [{ label: 'player, 100 pages back (newer tracks)', url: playerFrom(middle)(backWalk.cursors[99]!) }]
+      : []),
     { label: `player, last page (${lastPage + 1})`, url: player(playerWalk.cursors[lastPage - 1]!) },
     { label: 'profile, first page', url: profile('0') },
     { label: 'profile, page 501 (track 5,001)', url: profile(profileWalk.cursors[499]!) },

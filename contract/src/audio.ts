@@ -233,6 +233,13 @@ export const ZAudiosPage = z
   .meta({ id: 'AudiosPage' });
 export type TAudiosPage = z.infer<typeof ZAudiosPage>;
 
+/** The player's list pages both ways from the track it was opened with. */
+export const ZPlayerAudiosPage = ZAudiosPage.extend({
+  /** Pass as the cursor for the creator's newer tracks, which come before these; null when there are none. */
+  previousPage: z.string().nullable(),
+}).meta({ id: 'PlayerAudiosPage' });
+export type TPlayerAudiosPage = z.infer<typeof ZPlayerAudiosPage>;
+
 export const ZCreatorVideosPage = z.object({
   success: z.literal(true),
   videos: z.array(ZPost),
@@ -364,14 +371,16 @@ export const audioRoutes = defineRoutes({
     method: 'GET',
     path: '/api/audio/player-audios/:a/:b',
     tags,
-    summary: "The player's list: a creator's tracks, starting from initialAudioId",
+    summary: "The player's list: a creator's tracks newest first, around initialAudioId",
     description:
-      `a is the creator's username. The first page (b '0') begins with initialAudioId when given (404 when it ` +
-      "is not the creator's), then the creator's other tracks newest first. " +
-      `${PAGING} ${AUDIO_PAGE_SIZE} a page. ${ACCESS}`,
+      "a is the creator's username. The tracks are in the profile's order (newest first). With initialAudioId " +
+      "(404 when it is not the creator's), the first page (b '0') is the page around it: a few newer tracks, " +
+      'that track, then older ones; nextPage continues with older tracks, previousPage with newer ones (a ' +
+      "page of them again newest first, to put before what the client has). Without it, it is the profile's " +
+      `list. ${PAGING} ${AUDIO_PAGE_SIZE} a page. ${ACCESS}`,
     params: ZCreatorAudiosParams,
     querystring: ZPlayerAudiosQuery,
-    response: { 200: ZAudiosPage, 400: ZErrorResponse, 404: ZErrorResponse },
+    response: { 200: ZPlayerAudiosPage, 400: ZErrorResponse, 404: ZErrorResponse },
   },
   listCreatorVideos: {
     method: 'GET',

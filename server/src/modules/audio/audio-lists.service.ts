@@ -1,8 +1,10 @@
 import {
   AUDIO_MESSAGES,
   AUDIO_PAGE_SIZE,
+  type TAudio,
   type TAudiosPage,
   type TCreatorVideosPage,
+  type TPlayerAudiosPage,
 } from '@stagepass/contract/audio';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { type SQL, sql } from 'drizzle-orm';
@@ -30,9 +32,16 @@ type Candidate = { id: string; cursorAt: string };
 // Cursors are arrays, not objects: a path parameter may hold 100 characters (Fastify's
 // limit), and { at, id, skip } as base64url JSON passed it.
 const ZTrackId = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
-const ZCreatorCursor = z
-  .union([z.tuple([ZKeysetTime, ZTrackId]), z.tuple([ZKeysetTime, ZTrackId, ZTrackId])])
-  .transform(([at, id, skip]) => ({ at, id, skip }));
+const ZCreatorCursor = z.tuple([ZKeysetTime, ZTrackId]).transform(([at, id]) => ({ at, id }));
+/** The player's cursors go both ways: [at, id] on to older tracks, [at, id, 'newer'] back to newer ones. */
+const ZPlayerCursor = z.union([
+  z.tuple([ZKeysetTime, ZTrackId]).transform(([at, id]) => ({ at, id, direction: 'older' as const })),
+  z
+    .tuple([ZKeysetTime, ZTrackId, z.literal('newer')])
+    .transform(([at, id]) => ({ at, id, direction: 'newer' as const })),
+]);
+/** How many newer tracks the player's first page shows before the opened one (more when few older follow). */
+const NEWER_AROUND_INITIAL = 4;
 const ZRelatedCursor = z
   .tuple([ZKeysetTime, ZTrackId, z.union([z.literal(1), z.literal(2)])])
   .transform(([at, id, phase]) => ({ at, id, phase }));
@@ -49,47 +58,83 @@ export async function listProfileAudios(options: ListOptions & { username: strin
     creatorId: creator.id,
     viewerId: options.viewer?.id,
     after: cursor,
-    skip: null,
     take: AUDIO_PAGE_SIZE + 1,
   });
   return toPage(options, rows, AUDIO_PAGE_SIZE, (last) => [last.cursorAt, last.id]);
 }
 
 /**
- * The player's list: the first page starts with initialAudioId (which must be the
- * creator's, and visible to the viewer), then the creator's other tracks newest first; the
- * cursor remembers the track to skip on later pages.
+ * The player's list: the creator's tracks in the profile's order (newest first), so Next
+ * and Previous follow what the fan saw. The first page with initialAudioId is the page
+ * around that track: up to NEWER_AROUND_INITIAL newer tracks before it (more when few older
+ * ones follow), then older ones, AUDIO_PAGE_SIZE in all. On every page, nextPage continues
+ * with the older tracks after it and previousPage with the newer ones before it (a page of
+ * them again in the list's order); null at either end. Both ways on every page, so a client
+ * that reads its pages again from its first one (TanStack's refetch) finds them all.
  */
 export async function listPlayerAudios(
   options: ListOptions & { username: string; initialAudioId: string | undefined },
-): Promise<TAudiosPage> {
-  const cursor = decodeKeysetCursor(options.cursor, ZCreatorCursor, invalidCursor);
+): Promise<TPlayerAudiosPage> {
+  const cursor = decodeKeysetCursor(options.cursor, ZPlayerCursor, invalidCursor);
   const creator = await findCreator(options);
-  const skip = cursor ? (cursor.skip ?? null) : (options.initialAudioId ?? null);
-  // The first page keeps a place for the initial track, so every page holds AUDIO_PAGE_SIZE.
-  const size = !cursor && options.initialAudioId ? AUDIO_PAGE_SIZE - 1 : AUDIO_PAGE_SIZE;
-  const rows = await listCreatorCandidates(options.db, {
-    creatorId: creator.id,
-    viewerId: options.viewer?.id,
-    after: cursor,
-    skip,
-    take: size + 1,
-  });
-  const page = await toPage(options, rows, size, (last) =>
-    skip ? [last.cursorAt, last.id, skip] : [last.cursorAt, last.id],
-  );
-  if (cursor || !options.initialAudioId) return page;
+  const base = { creatorId: creator.id, viewerId: options.viewer?.id };
 
-  const [initial] = await loadTracksForViewer({
-    db: options.db,
-    appSecret: options.appSecret,
-    viewerId: options.viewer?.id,
-    ids: [options.initialAudioId],
-  });
-  if (!initial || initial.author.userId !== creator.id) {
+  if (cursor?.direction === 'newer') {
+    const newer = await listNewerCreatorCandidates(options.db, {
+      ...base,
+      before: cursor,
+      take: AUDIO_PAGE_SIZE + 1,
+    });
+    const kept = newer.slice(0, AUDIO_PAGE_SIZE).reverse();
+    const [newest, oldest] = [kept[0], kept.at(-1)];
+    return {
+      success: true,
+      audios: await readTracks(options, kept),
+      // The cursor's own track comes next: there is always an older one.
+      nextPage: oldest ? encodeKeysetCursor([oldest.cursorAt, oldest.id]) : null,
+      previousPage:
+        newer.length > kept.length && newest
+          ? encodeKeysetCursor([newest.cursorAt, newest.id, 'newer'])
+          : null,
+    };
+  }
+  if (cursor || !options.initialAudioId) {
+    const rows = await listCreatorCandidates(options.db, {
+      ...base,
+      after: cursor,
+      take: AUDIO_PAGE_SIZE + 1,
+    });
+    const page = await toPage(options, rows, AUDIO_PAGE_SIZE, (last) => [last.cursorAt, last.id]);
+    // After a cursor, its own track is newer: there is always a newer one.
+    const first = cursor ? rows[0] : undefined;
+    return { ...page, previousPage: first ? encodeKeysetCursor([first.cursorAt, first.id, 'newer']) : null };
+  }
+
+  const initial = await findCreatorCandidate(options.db, { ...base, audioId: options.initialAudioId });
+  if (!initial) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404, 'initialAudioId');
+  const [newer, older] = await Promise.all([
+    listNewerCreatorCandidates(options.db, { ...base, before: toKey(initial), take: AUDIO_PAGE_SIZE }),
+    listCreatorCandidates(options.db, { ...base, after: toKey(initial), take: AUDIO_PAGE_SIZE }),
+  ]);
+  const room = AUDIO_PAGE_SIZE - 1;
+  const newerCount = Math.min(newer.length, Math.max(NEWER_AROUND_INITIAL, room - older.length));
+  const olderCount = Math.min(older.length, room - newerCount);
+  const keptNewer = newer.slice(0, newerCount).reverse();
+  const keptOlder = older.slice(0, olderCount);
+  const audios = await readTracks(options, [...keptNewer, initial, ...keptOlder]);
+  // The gate may still refuse it (a block): the same answer as a track that does not exist.
+  if (!audios.some((audio) => audio.audioId === initial.id)) {
     throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404, 'initialAudioId');
   }
-  return { ...page, audios: [initial, ...page.audios] };
+  const newest = keptNewer[0] ?? initial;
+  const oldest = keptOlder.at(-1) ?? initial;
+  return {
+    success: true,
+    audios,
+    nextPage: older.length > olderCount ? encodeKeysetCursor([oldest.cursorAt, oldest.id]) : null,
+    previousPage:
+      newer.length > newerCount ? encodeKeysetCursor([newest.cursorAt, newest.id, 'newer']) : null,
+  };
 }
 
 /**
@@ -179,13 +224,17 @@ function isShownTo(viewerId: string | undefined): SQL {
   return sql`(m.status = 'ready' or t.author_id = ${viewerId ?? ''})`;
 }
 
+function toKey(candidate: Candidate): { at: string; id: string } {
+  return { at: candidate.cursorAt, id: candidate.id };
+}
+
+/** A creator's tracks older than `after` (all of them without it), newest first. */
 async function listCreatorCandidates(
   db: Db,
   options: {
     creatorId: string;
     viewerId: string | undefined;
     after: { at: string; id: string } | null;
-    skip: string | null;
     take: number;
   },
 ): Promise<Candidate[]> {
@@ -194,10 +243,46 @@ async function listCreatorCandidates(
     from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
     where t.author_id = ${options.creatorId} and ${isAfter(options.after)}
       and ${isShownTo(options.viewerId)}
-      and ${options.skip ? sql`t.id <> ${options.skip}` : sql`true`}
     order by t.created_at desc nulls last, t.id desc nulls last
     limit ${options.take}`);
   return readRows<Candidate>(result);
+}
+
+/**
+ * A creator's tracks newer than `before`, the nearest first: the same index read backwards
+ * (ascending with nulls first is its exact reverse).
+ */
+async function listNewerCreatorCandidates(
+  db: Db,
+  options: {
+    creatorId: string;
+    viewerId: string | undefined;
+    before: { at: string; id: string };
+    take: number;
+  },
+): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select t.id, ${cursorAt} as "cursorAt"
+    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    where t.author_id = ${options.creatorId}
+      and (t.created_at, t.id) > (${options.before.at}::timestamptz, ${options.before.id})
+      and ${isShownTo(options.viewerId)}
+    order by t.created_at asc nulls first, t.id asc nulls first
+    limit ${options.take}`);
+  return readRows<Candidate>(result);
+}
+
+/** One of the creator's tracks with its sort key, when it is shown to the viewer. */
+async function findCreatorCandidate(
+  db: Db,
+  options: { creatorId: string; viewerId: string | undefined; audioId: string },
+): Promise<Candidate | undefined> {
+  const result = await db.execute(sql`
+    select t.id, ${cursorAt} as "cursorAt"
+    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    where t.id = ${options.audioId} and t.author_id = ${options.creatorId}
+      and ${isShownTo(options.viewerId)}`);
+  return readRows<Candidate>(result)[0];
 }
 
 async function listGenreCandidates(
@@ -234,15 +319,19 @@ async function toPage<Row extends Candidate>(
 ): Promise<TAudiosPage> {
   const pageRows = rows.slice(0, size);
   const last = pageRows.at(-1);
-  const audios = await loadTracksForViewer({
+  return {
+    success: true,
+    audios: await readTracks(options, pageRows),
+    nextPage: rows.length > size && last ? encodeKeysetCursor(keyOf(last)) : null,
+  };
+}
+
+/** The rows' tracks through the gate, in the rows' order. */
+function readTracks(options: ListOptions, rows: readonly Candidate[]): Promise<TAudio[]> {
+  return loadTracksForViewer({
     db: options.db,
     appSecret: options.appSecret,
     viewerId: options.viewer?.id,
-    ids: pageRows.map((row) => row.id),
+    ids: rows.map((row) => row.id),
   });
-  return {
-    success: true,
-    audios,
-    nextPage: rows.length > size && last ? encodeKeysetCursor(keyOf(last)) : null,
-  };
 }

@@ -18,10 +18,15 @@ async function publishMany(app: App, creator: TestPerson, count: number): Promis
   return tracks;
 }
 
-/** Every page of a list from '0', following nextPage: the pages' tracks, page by page. */
-async function readAllPages(app: App, viewer: TestPerson | undefined, path: (cursor: string) => string) {
+/** Every page of a list from '0' (or `from`), following nextPage: the pages' tracks, page by page. */
+async function readAllPages(
+  app: App,
+  viewer: TestPerson | undefined,
+  path: (cursor: string) => string,
+  from = '0',
+) {
   const pages: TAudio[][] = [];
-  let cursor: string | null = '0';
+  let cursor: string | null = from;
   while (cursor !== null) {
     const answer = await getAs(app, viewer?.cookie, path(cursor));
     expect(answer.statusCode, answer.body).toBe(200);
@@ -90,60 +95,90 @@ describe('profile-audios', () => {
 });
 
 describe('player-audios', () => {
-  it('starts with initialAudioId, then the creator’s others newest first, 10 a page', async () => {
+  const track = (n: number) => `Track ${n}`;
+  /** 'Track from' down to 'Track to', as the list reads newest first. */
+  const newestFirst = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, i) => track(from - i));
+
+  it('opens on the page around initialAudioId in the creator’s order, and pages both ways from it', async () => {
     const { app } = testApp;
     const creator = await createPerson(app);
-    const tracks = await publishMany(app, creator, 12);
-    const initial = tracks[4]!; // 'Track 5'
+    const tracks = await publishMany(app, creator, 27);
+    const initial = tracks[11]!; // 'Track 12'
+    const path = (cursor: string) =>
+      `/api/audio/player-audios/${creator.username}/${cursor}?initialAudioId=${initial.audioId}`;
 
-    const first = await getAs(
+    const first = await getAs(app, undefined, path('0'));
+    expect(first.statusCode, first.body).toBe(200);
+    // Newer tracks before it (Previous has somewhere to go), older ones after it: 10 in all.
+    expect(titles(first.json().audios)).toEqual(newestFirst(16, 7));
+    expect(first.json().audios).toHaveLength(AUDIO_PAGE_SIZE);
+
+    // On to older tracks, to the end.
+    const older = await getAs(app, undefined, path(first.json().nextPage));
+    expect(older.statusCode, older.body).toBe(200);
+    expect(titles(older.json().audios)).toEqual(newestFirst(6, 1));
+    expect(older.json().nextPage).toBeNull();
+
+    // Back to newer ones: the nearest ten, in the list's order, then the rest.
+    const newer = await getAs(app, undefined, path(first.json().previousPage));
+    expect(newer.statusCode, newer.body).toBe(200);
+    expect(titles(newer.json().audios)).toEqual(newestFirst(26, 17));
+    const newest = await getAs(app, undefined, path(newer.json().previousPage));
+    expect(titles(newest.json().audios)).toEqual([track(27)]);
+    expect(newest.json().previousPage).toBeNull();
+
+    // Every page goes both ways: read again from the newest page on by nextPage alone (as a
+    // client refetches its pages), the list is whole.
+    const again = await readAllPages(app, undefined, path, newest.json().nextPage);
+    expect(titles([newest.json().audios, ...again].flat())).toEqual(newestFirst(27, 1));
+    const back = await getAs(app, undefined, path(older.json().previousPage));
+    expect(titles(back.json().audios)).toEqual(newestFirst(16, 7));
+
+    // Put together, the profile's order exactly, each track once.
+    const all = [newest, newer, first, older].flatMap((answer) => titles(answer.json().audios));
+    expect(all).toEqual(newestFirst(27, 1));
+    // The way back is the player's own: the profile's list refuses it as a cursor it did not make.
+    const profile = await getAs(
       app,
       undefined,
-      `/api/audio/player-audios/${creator.username}/0?initialAudioId=${initial.audioId}`,
+      `/api/audio/profile-audios/${creator.username}/${first.json().previousPage}`,
     );
-    expect(first.statusCode).toBe(200);
-    const audios = first.json().audios as TAudio[];
-    expect(audios[0]!.audioId).toBe(initial.audioId);
-    const othersNewestFirst = Array.from({ length: 12 }, (_, i) => `Track ${12 - i}`).filter(
-      (title) => title !== 'Track 5',
-    );
-    expect(titles(audios.slice(1))).toEqual(othersNewestFirst.slice(0, audios.length - 1));
-    // The contract's page size (the spec's 10 skeletons) holds on the first page too.
-    expect(audios).toHaveLength(AUDIO_PAGE_SIZE);
-    expect(first.json().nextPage).toEqual(expect.any(String));
+    expect(profile.statusCode).toBe(400);
   });
 
-  it('follows nextPage to the end, never repeating initialAudioId', async () => {
+  it('fills the first page from the other side at either end of the list', async () => {
     const { app } = testApp;
     const creator = await createPerson(app);
     const tracks = await publishMany(app, creator, 12);
-    const initial = tracks[4]!; // 'Track 5'
+    const path = (audioId: string) =>
+      `/api/audio/player-audios/${creator.username}/0?initialAudioId=${audioId}`;
 
-    // The client may send initialAudioId again with every page: later pages still leave it out.
-    const pages = await readAllPages(
-      app,
-      undefined,
-      (cursor) => `/api/audio/player-audios/${creator.username}/${cursor}?initialAudioId=${initial.audioId}`,
-    );
-    expect(titles(pages.flat())).toEqual([
-      'Track 5',
-      ...Array.from({ length: 12 }, (_, i) => `Track ${12 - i}`).filter((title) => title !== 'Track 5'),
-    ]);
-    for (const page of pages.slice(1)) expect(titles(page)).not.toContain('Track 5');
+    const newestOpened = await getAs(app, undefined, path(tracks[11]!.audioId));
+    expect(titles(newestOpened.json().audios)).toEqual(newestFirst(12, 3));
+    expect(newestOpened.json().previousPage).toBeNull();
+    expect(newestOpened.json().nextPage).toEqual(expect.any(String));
 
-    // And without it on later pages, as a client that sends it once.
-    const first = await getAs(
+    const oldestOpened = await getAs(app, undefined, path(tracks[0]!.audioId));
+    expect(titles(oldestOpened.json().audios)).toEqual(newestFirst(10, 1));
+    expect(oldestOpened.json().nextPage).toBeNull();
+    const rest = await getAs(
       app,
       undefined,
-      `/api/audio/player-audios/${creator.username}/0?initialAudioId=${initial.audioId}`,
+      `/api/audio/player-audios/${creator.username}/${oldestOpened.json().previousPage}`,
     );
-    const second = await getAs(
-      app,
-      undefined,
-      `/api/audio/player-audios/${creator.username}/${first.json().nextPage}`,
-    );
-    expect(second.statusCode, second.body).toBe(200);
-    expect(titles(second.json().audios)).not.toContain('Track 5');
+    expect(titles(rest.json().audios)).toEqual(newestFirst(12, 11));
+  });
+
+  it('keeps a track still processing out for others and in for its author, around the opened one', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const tracks = await publishMany(app, creator, 3);
+    const processing = await publishTrack(app, creator, { title: 'Track 4', status: 'processing' });
+    const path = `/api/audio/player-audios/${creator.username}/0?initialAudioId=${tracks[1]!.audioId}`;
+    expect(titles((await getAs(app, undefined, path)).json().audios)).toEqual(newestFirst(3, 1));
+    expect(titles((await getAs(app, creator.cookie, path)).json().audios)).toEqual(newestFirst(4, 1));
+    expect(processing.title).toBe('Track 4');
   });
 
   it('without initialAudioId is the profile’s list', async () => {
@@ -152,7 +187,7 @@ describe('player-audios', () => {
     await publishMany(app, creator, 3);
     const answer = await getAs(app, undefined, `/api/audio/player-audios/${creator.username}/0`);
     expect(titles(answer.json().audios)).toEqual(['Track 3', 'Track 2', 'Track 1']);
-    expect(answer.json().nextPage).toBeNull();
+    expect(answer.json()).toMatchObject({ nextPage: null, previousPage: null });
   });
 
   it('refuses an initialAudioId of another creator, a missing one and a malformed one', async () => {
