@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findMediaTools } from '../server/src/modules/media/processing/media-tools.ts';
 import { runTool } from '../server/src/modules/media/processing/run-tool.ts';
 import { type Account, callApi, createAccount, makePng, openPageAs } from './support/accounts.ts';
+import { waitForAudio } from './support/audio.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems, findLayoutProblemsWhileTyping } from './support/layout-check.ts';
@@ -394,7 +395,7 @@ describe("the profile's Audio tab", () => {
 });
 
 describe('the play-creator-songs modal', () => {
-  it("opens from 'Play songs' on the creator's profile, and picking a track opens its player page", async () => {
+  it("opens from 'Play songs' on the creator's profile, and picking a track plays it at once on its player page", async () => {
     const [newest] = await listTracks(fan);
     const { page, context, problems } = await openPageAs(browser, fan);
     try {
@@ -409,6 +410,14 @@ describe('the play-creator-songs modal', () => {
       await list.getByRole('link', { name: `Play ${newest?.title}` }).click();
       await page.waitForURL(`${baseUrl}/${creator.username}/audio/${newest?.audioId}`);
       await dialog.waitFor({ state: 'detached' });
+      // The one tap plays it: no second tap on the player page, whose code loaded after it.
+      const started = await waitForAudio(
+        page,
+        (audio) => !audio.paused && audio.src.includes(newest!.audio_asset.public_id),
+        PROCESSING_TIMEOUT,
+      );
+      await waitForAudio(page, (audio) => !audio.paused && audio.currentTime > started.currentTime + 0.3);
+      await page.getByRole('main').getByRole('button', { name: 'Pause' }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

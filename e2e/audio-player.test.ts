@@ -3,7 +3,7 @@ import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, createAccount, openPageAs } from './support/accounts.ts';
-import { fetchTrack, publishTrack } from './support/audio.ts';
+import { fetchTrack, publishTrack, readAudio, speedUp, waitForAudio } from './support/audio.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
@@ -14,12 +14,13 @@ import { fundWallet } from './support/wallet.ts';
 // them 8 times as fast to stay short, and read the media element's own currentTime, paused
 // and src: what the listener hears, not what the page says.
 const baseUrl = inject('baseUrl');
-const RATE = 8;
 let browser: Browser;
 let seller: Account;
 let lister: Account;
 let paidTrack: TAudio;
 let listTracks: TAudio[];
+let roamer: Account;
+let roamTracks: TAudio[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -44,29 +45,23 @@ beforeAll(async () => {
   ] as const) {
     listTracks.push(await publishTrack(lister, { title, frequency, seconds: 3 }));
   }
-}, 240_000);
+  // Long enough to go on playing while the fan browses.
+  roamer = await createAccount('Mwansa Roaming Beats', 'mwansaroaming', {
+    name: 'creator',
+    cartegory: 'music artist',
+  });
+  roamTracks = [];
+  for (const [title, frequency] of [
+    ['Morning Rain', 262],
+    ['Midday Sun', 392],
+    ['Evening Drums', 494],
+  ] as const) {
+    roamTracks.push(await publishTrack(roamer, { title, frequency, seconds: 40 }));
+  }
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The page's media element, as the listener hears it. */
-function readAudio(page: Page) {
-  return page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
-    currentTime: audio.currentTime,
-    duration: audio.duration,
-    paused: audio.paused,
-    ended: audio.ended,
-    src: audio.currentSrc || audio.src,
-  }));
-}
-
-/** Plays the page's audio 8 times as fast, also each file loaded later (a load resets the rate). */
-async function speedUp(page: Page) {
-  await page.locator('audio').evaluate((audio: HTMLAudioElement, rate) => {
-    audio.defaultPlaybackRate = rate;
-    audio.playbackRate = rate;
-  }, RATE);
-}
 
 /**
  * Records which Media Session actions the page handles (the lock screen's buttons): the
@@ -88,20 +83,6 @@ function readMediaSessionActions(page: Page) {
   return page.evaluate(
     () => (window as unknown as { mediaSessionActions: Record<string, boolean> }).mediaSessionActions,
   );
-}
-
-type AudioState = Awaited<ReturnType<typeof readAudio>>;
-
-/** Waits until the media element is as `isReady` says (read from here: the page's CSP allows no eval). */
-async function waitForAudio(page: Page, isReady: (audio: AudioState) => boolean, timeout = 20_000) {
-  const deadline = Date.now() + timeout;
-  let last = await readAudio(page);
-  while (!isReady(last)) {
-    if (Date.now() > deadline) throw new Error(`the audio stayed ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await readAudio(page);
-  }
-  return last;
 }
 
 /** The preview plays to 30 s and stops there; nothing the keyboard does moves it. */
@@ -392,3 +373,131 @@ function readAccent(page: Page) {
     .getByRole('button', { name: /^(Play|Pause)$/ })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
 }
+
+/** The position now and a moment later: it moves while the music plays. */
+async function expectPlayingOn(page: Page) {
+  const before = await waitForAudio(page, (audio) => !audio.paused);
+  await waitForAudio(page, (audio) => !audio.paused && audio.currentTime > before.currentTime + 0.3);
+}
+
+/** The mini-player's bar stays below the page's last content: the footer ends above it. */
+async function expectNothingUnderTheMiniPlayer(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  const bar = await page.getByRole('region', { name: 'Now playing' }).boundingBox();
+  expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+}
+
+describe('playing while the fan browses', () => {
+  it('plays a track tapped in the Audio tab at once, goes back from the middle, and plays on in the mini-player on other pages (360 px, dark)', async () => {
+    const [morning, midday, evening] = roamTracks as [TAudio, TAudio, TAudio];
+    const fan = await createAccount('Bwalya Roaming Fan', 'bwalyaroamingfan', { name: 'fan' });
+    const { page, context, problems } = await openPageAs(browser, fan, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
+    try {
+      await page.goto(`${baseUrl}/${roamer.username}`);
+      const main = page.locator('main');
+      await main.getByRole('tab', { name: 'Audio' }).click();
+      // One tap: the track plays without a second one on the player page (its code loads after the tap).
+      await main.getByRole('link', { name: 'Play Midday Sun' }).click();
+      await page.waitForURL(`${baseUrl}/${roamer.username}/audio/${midday.audioId}`);
+      await waitForAudio(page, (audio) => audio.src.includes(midday.audio_asset.public_id));
+      await expectPlayingOn(page);
+      const heading = main.getByRole('heading', { level: 1 });
+      await heading.filter({ hasText: 'Midday Sun' }).waitFor();
+      await main.getByRole('button', { name: 'Pause' }).waitFor();
+
+      // The creator's order, the opened track in its place: Previous goes to the newer one.
+      const list = main.getByRole('list').filter({ hasText: 'Morning Rain' });
+      await list.getByRole('button').nth(2).waitFor();
+      expect(await list.getByRole('button').allInnerTexts()).toEqual([
+        expect.stringContaining(evening.title),
+        expect.stringContaining(midday.title),
+        expect.stringContaining(morning.title),
+      ]);
+      await main.getByRole('button', { name: 'Previous track' }).click();
+      await heading.filter({ hasText: 'Evening Drums' }).waitFor();
+      await waitForAudio(page, (audio) => audio.src.includes(evening.audio_asset.public_id) && !audio.paused);
+      expect(new URL(page.url()).pathname).toBe(`/${roamer.username}/audio/${evening.audioId}`);
+      await page.locator('audio').evaluate((audio) => audio.setAttribute('data-test-marker', 'kept'));
+
+      // Another page: the music goes on, in the same element, under the mini-player.
+      await main.getByRole('link', { name: roamer.name }).click();
+      await page.waitForURL(`${baseUrl}/${roamer.username}`);
+      const mini = page.getByRole('region', { name: 'Now playing' });
+      await mini.getByText('Evening Drums').waitFor();
+      await expectPlayingOn(page);
+      expect(await page.locator('audio[data-test-marker="kept"]').count()).toBe(1);
+      expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Evening Drums');
+      await main.getByRole('tab', { name: 'Audio' }).waitFor();
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await expectNothingUnderTheMiniPlayer(page);
+
+      // Its controls, by keyboard too.
+      await mini.getByRole('button', { name: 'Pause' }).click();
+      await waitForAudio(page, (audio) => audio.paused);
+      await mini.getByRole('button', { name: 'Play' }).focus();
+      await page.keyboard.press('Enter');
+      await expectPlayingOn(page);
+      await mini.getByRole('button', { name: 'Next track' }).click();
+      await mini.getByText('Midday Sun').waitFor();
+      await waitForAudio(page, (audio) => audio.src.includes(midday.audio_asset.public_id));
+      await expectPlayingOn(page);
+      expect(new URL(page.url()).pathname).toBe(`/${roamer.username}`);
+
+      // A tap on the track goes back to its player page, still playing.
+      await mini.getByRole('link', { name: /Midday Sun/ }).click();
+      await page.waitForURL(`${baseUrl}/${roamer.username}/audio/${midday.audioId}`);
+      await heading.filter({ hasText: 'Midday Sun' }).waitFor();
+      await mini.waitFor({ state: 'detached' });
+      await expectPlayingOn(page);
+
+      // Close stops it and takes the lock screen's controls with it.
+      await main.getByRole('link', { name: roamer.name }).click();
+      await mini.getByRole('button', { name: 'Close the player' }).click();
+      await mini.waitFor({ state: 'detached' });
+      await waitForAudio(page, (audio) => audio.paused && audio.src === '');
+      expect(await page.evaluate(() => navigator.mediaSession.metadata)).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("stops a visitor's preview at 30 s in the mini-player too, and offers its unlock there (1280 px)", async () => {
+    const { page, context, problems } = await openPageAs(browser, null, { viewport: DESKTOP });
+    try {
+      await watchMediaSessionActions(page);
+      await page.goto(`${baseUrl}/${seller.username}/audio/${paidTrack.audioId}`);
+      const main = page.locator('main');
+      await main.getByRole('heading', { level: 1, name: 'Kalindula at Dawn' }).waitFor();
+      await speedUp(page);
+      await main.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForAudio(page, (audio) => !audio.paused && audio.src.includes('/preview'));
+
+      await main.getByRole('link', { name: seller.name }).click();
+      await page.waitForURL(`${baseUrl}/${seller.username}`);
+      const mini = page.getByRole('region', { name: 'Now playing' });
+      await mini.getByText('Kalindula at Dawn').waitFor();
+      const stopped = await waitForAudio(page, (audio) => audio.paused && audio.currentTime > 25, 30_000);
+      expect(stopped.currentTime).toBeGreaterThan(29);
+      expect(stopped.currentTime).toBeLessThanOrEqual(30.5);
+      await mini.getByText('Preview ended').waitFor();
+      // The lock screen still may not seek a preview.
+      expect(await readMediaSessionActions(page)).toMatchObject({ play: true, pause: true, seekto: false });
+      expect(await findLayoutProblems(page)).toEqual([]);
+      expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
+      await expectNothingUnderTheMiniPlayer(page);
+
+      await mini.getByRole('button', { name: 'Unlock for K7.50' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Sign In' }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TAudio, TAudioResponse, TCreateAudioRequest } from '@stagepass/contract/audio';
 import { MEDIA_UPLOAD_FIELD } from '@stagepass/contract/media';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { findMediaTools } from '../../server/src/modules/media/processing/media-tools.ts';
 import { runTool } from '../../server/src/modules/media/processing/run-tool.ts';
@@ -107,4 +108,39 @@ export async function fetchTrack(account: Account | null, audioId: string): Prom
   const answer = await callApi(account, `/api/audio/fetch-audio/${audioId}`, 'GET');
   expect(answer.status).toBe(200);
   return ((await answer.json()) as TAudioResponse).audio;
+}
+
+// The app's one media element, read from the test (the page's CSP allows no eval in it).
+
+/** The page's media element, as the listener hears it. */
+export function readAudio(page: Page) {
+  return page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    paused: audio.paused,
+    ended: audio.ended,
+    src: audio.currentSrc || audio.src,
+  }));
+}
+
+/** Plays the page's audio 8 times as fast, also each file loaded later (a load resets the rate). */
+export async function speedUp(page: Page, rate = 8) {
+  await page.locator('audio').evaluate((audio: HTMLAudioElement, rate) => {
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, rate);
+}
+
+export type AudioState = Awaited<ReturnType<typeof readAudio>>;
+
+/** Waits until the media element is as `isReady` says (read from here: the page's CSP allows no eval). */
+export async function waitForAudio(page: Page, isReady: (audio: AudioState) => boolean, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  let last = await readAudio(page);
+  while (!isReady(last)) {
+    if (Date.now() > deadline) throw new Error(`the audio stayed ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await readAudio(page);
+  }
+  return last;
 }

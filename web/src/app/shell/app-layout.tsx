@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PlaybackSlot } from '../../features/audio/playback/playback-slot';
 import { AccountGuard } from '../../features/auth/account-guard';
 import { ModalHost } from '../modals/modal-host';
 import { PageErrorBoundary } from '../route-error';
@@ -14,7 +15,7 @@ import './app-layout.css';
 const loadSideBarDrawer = () => import('./side-bar-drawer');
 const SideBarDrawer = lazy(loadSideBarDrawer);
 
-/** The frame of every page: top bar, side bar, main content, footer, modals and toasts. */
+/** The frame of every page: top bar, side bar, main content, footer, the mini-player, modals and toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
   // Remembering where the drawer was opened closes it on any route change, without an effect.
@@ -55,6 +56,8 @@ export function AppLayout() {
           <Footer />
         </div>
       </div>
+      {/* The mini-player, once a track has been opened: it keeps the music playing across pages. */}
+      <PlaybackSlot />
       {hasDrawer ? (
         <Suspense fallback={null}>
           <SideBarDrawer isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} returnFocusTo={menuButtonRef} />

@@ -5,8 +5,9 @@ import { readNextAudioPage } from '../audio-cache';
 import { playerListQueryKey, toBareUsername } from './player-query-keys';
 
 /**
- * A page of the player's list: the creator's tracks, the first page beginning with the one
- * the player was opened with (GET /api/audio/player-audios/:a/:b?initialAudioId=).
+ * A page of the player's list: the creator's tracks in the profile's order, the first page
+ * the one around the track the player was opened with, then pages both ways
+ * (GET /api/audio/player-audios/:a/:b?initialAudioId=).
  */
 export function fetchPlayerAudiosPage({
   username,
@@ -33,6 +34,8 @@ export function getPlayerAudiosQueryOptions(username: string, initialAudioId: st
       fetchPlayerAudiosPage({ username, initialAudioId, cursor: pageParam, signal }),
     initialPageParam: '0',
     getNextPageParam: readNextAudioPage,
+    // The creator's newer tracks, before the one opened (the first page is the page around it).
+    getPreviousPageParam: (firstPage) => firstPage.previousPage ?? undefined,
     retry: false,
   });
 }

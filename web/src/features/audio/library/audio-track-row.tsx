@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AudioIcon, LockIcon } from '../../../ui/page-icons';
 import { describeTrackAccess, formatTrackLength, toPlayerPath } from '../audio-format';
+import { playTrackNow } from '../playback/play-now';
 import { TrackOptions } from './track-options';
 import '../../../ui/badge.css';
 
@@ -19,8 +20,8 @@ type AudioTrackRowProps = {
 
 /**
  * One track: its cover (or a placeholder), title, genre and length, a lock with its price
- * or 'Pass holders' when the viewer may hear only the preview, and the whole row opens the
- * player page. Its author also gets Delete track, Remove cover and Performance.
+ * or 'Pass holders' when the viewer may hear only the preview, and the whole row plays it
+ * at once and opens the player page. Its author also gets Delete track, Remove cover and Performance.
  */
 export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTrackRowProps) {
   const [isPerformanceShown, setIsPerformanceShown] = useState(false);
@@ -40,8 +41,13 @@ export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTr
           </span>
         )}
         <div className="audio-track__text">
-          {/* The row's one link: it covers the whole row (the menu stays above it). */}
-          <Link className="audio-track__title" to={toPlayerPath(username, audio.audioId)}>
+          {/* The row's one link: it covers the whole row (the menu stays above it). The track
+              starts in the tap itself, as its player page opens. */}
+          <Link
+            className="audio-track__title"
+            to={toPlayerPath(username, audio.audioId)}
+            onClick={() => playTrackNow(username, audio)}
+          >
             <span className="visually-hidden">Play </span>
             {audio.title}
           </Link>

@@ -40,7 +40,10 @@ export function choosePlaybackSource(
  * this guards a longer file too. A few hundredths early, because a timer rarely lands on
  * the exact instant.
  */
-export function isPastPreviewLimit(source: Pick<PlaybackSource, 'limitSeconds'> | null, position: number) {
+export function isPastPreviewLimit(
+  source: Pick<PlaybackSource, 'limitSeconds'> | null | undefined,
+  position: number,
+) {
   return source?.limitSeconds != null && position >= source.limitSeconds - 0.05;
 }
 

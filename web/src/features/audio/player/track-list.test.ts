@@ -1,6 +1,6 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { describe, expect, it } from 'vitest';
-import { findNeighbour, shouldLoadMore } from './track-list';
+import { findNeighbour, shouldLoadEarlier, shouldLoadMore } from './track-list';
 
 const track = (audioId: string) => ({ audioId }) as TAudio;
 const tracks = ['a', 'b', 'c'].map(track);
@@ -36,5 +36,16 @@ describe('the pages of the list', () => {
   it('are not asked for again while a page is on its way, nor past the last one', () => {
     expect(shouldLoadMore(tracks, 'c', { hasNextPage: true, isFetching: true })).toBe(false);
     expect(shouldLoadMore(tracks, 'c', { hasNextPage: false, isFetching: false })).toBe(false);
+  });
+
+  it('load the page before (the newer tracks) as the player nears the start of what is loaded', () => {
+    const ten = Array.from({ length: 10 }, (_, index) => track(`t${index}`));
+    const earlier = { hasPreviousPage: true, isFetching: false };
+    expect(shouldLoadEarlier(ten, 't0', earlier)).toBe(true);
+    expect(shouldLoadEarlier(ten, 't2', earlier)).toBe(true);
+    expect(shouldLoadEarlier(ten, 't3', earlier)).toBe(false);
+    expect(shouldLoadEarlier(ten, 'elsewhere', earlier)).toBe(false);
+    expect(shouldLoadEarlier(ten, 't0', { hasPreviousPage: true, isFetching: true })).toBe(false);
+    expect(shouldLoadEarlier(ten, 't0', { hasPreviousPage: false, isFetching: false })).toBe(false);
   });
 });

@@ -27,3 +27,17 @@ export function shouldLoadMore(
   const index = tracks.findIndex((track) => track.audioId === currentId);
   return index === -1 || index >= tracks.length - 1 - LOAD_MORE_WITHIN;
 }
+
+/**
+ * Whether to fetch the page before now (the creator's newer tracks): the current track is
+ * among the first ones loaded, so Previous never waits at the start of what is loaded.
+ */
+export function shouldLoadEarlier(
+  tracks: readonly Pick<TAudio, 'audioId'>[],
+  currentId: string,
+  { hasPreviousPage, isFetching }: { hasPreviousPage: boolean; isFetching: boolean },
+): boolean {
+  if (!hasPreviousPage || isFetching) return false;
+  const index = tracks.findIndex((track) => track.audioId === currentId);
+  return index !== -1 && index <= LOAD_MORE_WITHIN;
+}

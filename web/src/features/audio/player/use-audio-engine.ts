@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type LoadedSource, readLoadedSource, writeLoadedSource } from '../playback/playback-session';
 import { isPastPreviewLimit, type PlaybackSource, readSourceKey } from './playback-source';
 import { usePlayCounter } from './use-play-counter';
 
@@ -18,7 +19,8 @@ export type EngineState = {
 
 type EngineOptions = {
   audioId: string;
-  source: PlaybackSource | null;
+  /** The track's file; null when it has none to play (processing, failed); undefined while the track loads. */
+  source: PlaybackSource | null | undefined;
   /** The end of a full file: the page moves on and answers the next track's file, or null at the end. */
   onTrackEnded: () => { audioId: string; source: PlaybackSource | null } | null;
   /** Once per track and page visit: the listener heard enough for a play. */
@@ -26,8 +28,6 @@ type EngineOptions = {
   /** The file failed to load: the page reads the track again for fresh addresses. */
   onSourceFailed: () => void;
 };
-
-type Loaded = { key: string; audioId: string; url: string; kind: PlaybackSource['kind'] };
 
 const initialState: EngineState = {
   isPlaying: false,
@@ -39,8 +39,8 @@ const initialState: EngineState = {
 };
 
 /**
- * Drives the page's one <audio> element, which stays mounted across tracks so playback goes
- * on with the screen off and the next track starts from the `ended` handler itself (phones
+ * Drives the app's one <audio> element (playback-session.ts), which stays across tracks and
+ * routes so playback goes on with the screen off and the next track starts from the `ended` handler itself (phones
  * let an element that is already playing go on; a new element would need a tap). It loads
  * the file `source` names, keeps the position when only the file changes (an unlock swaps
  * the preview for the full file where the listener is), stops a preview at 30 s, and
@@ -54,7 +54,6 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
   // The latest options, for the element's listeners (added once).
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const loadedRef = useRef<Loaded | null>(null);
   // Whether the listener wants sound: a new file starts playing when they do.
   const wantsPlayRef = useRef(false);
   const playCounter = usePlayCounter((heardId, seconds) => optionsRef.current.onPlayHeard(heardId, seconds));
@@ -136,7 +135,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       update({ fileDuration: Number.isFinite(audio.duration) ? audio.duration : null });
     const onWaiting = () => update({ isWaiting: true });
     const onEnded = () => {
-      const isPreview = loadedRef.current?.kind === 'preview';
+      const isPreview = readLoadedSource()?.kind === 'preview';
       playCounter.reportIfDue({ hasEnded: true, playableSeconds: audio.duration });
       if (isPreview) {
         wantsPlayRef.current = false;
@@ -155,7 +154,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       }
     };
     const onError = () => {
-      const loaded = loadedRef.current;
+      const loaded = readLoadedSource();
       if (!audio.error || !loaded) return;
       // Once per address: a fresh signature may cure an expired one; a second failure is shown.
       if (failedUrlRef.current === loaded.url) {
@@ -180,6 +179,8 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       ['ratechange', schedulePreviewStop],
     ];
     for (const [name, listener] of listeners) audio.addEventListener(name, listener);
+    // A Play tap may have started the element before this code loaded: take it as it is.
+    adoptElementRef.current();
     return () => {
       for (const [name, listener] of listeners) audio.removeEventListener(name, listener);
       clearTimeout(previewTimerRef.current);
@@ -187,16 +188,42 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
   }, [audioRef, update, stopAtPreviewLimit, schedulePreviewStop, playCounter]);
 
   /**
+   * Takes the element as a Play tap left it (play-now.ts loads the tapped track's file and
+   * starts it inside the tap): a new track for the play count, its position, playing or not.
+   */
+  const adoptElement = useCallback(() => {
+    const audio = audioRef.current;
+    const adopted = readLoadedSource();
+    if (!audio || !adopted) return;
+    playCounter.startTrack(adopted.audioId);
+    resumeAfterUnlockRef.current = false;
+    failedUrlRef.current = null;
+    wantsPlayRef.current = !audio.paused;
+    if (!audio.paused) playCounter.noteStart(audio);
+    setState({
+      ...initialState,
+      isPlaying: !audio.paused,
+      position: audio.currentTime,
+      fileDuration: Number.isFinite(audio.duration) ? audio.duration : null,
+    });
+    schedulePreviewStop();
+  }, [audioRef, playCounter, schedulePreviewStop]);
+  const adoptElementRef = useRef(adoptElement);
+  adoptElementRef.current = adoptElement;
+
+  /**
    * Loads the file a source names, unless it is the file loaded already (signed anew). A new
    * track starts from its beginning; the same track in another file (unlocked, data saver
    * switched) goes on where it was.
    */
   const loadSource = useCallback(
-    (nextAudioId: string, next: PlaybackSource | null) => {
+    (nextAudioId: string, next: PlaybackSource | null | undefined) => {
       const audio = audioRef.current;
       if (!audio) return;
-      const loaded = loadedRef.current;
+      const loaded = readLoadedSource();
       const isSameTrack = loaded?.audioId === nextAudioId;
+      // The track is still on its way: a file already playing for it (a Play tap's) plays on.
+      if (next === undefined && isSameTrack) return;
       if (!isSameTrack) {
         resumeAfterUnlockRef.current = false;
         playCounter.startTrack(nextAudioId);
@@ -207,7 +234,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
           audio.pause();
           audio.removeAttribute('src');
           audio.load();
-          loadedRef.current = null;
+          writeLoadedSource(null);
         }
         return;
       }
@@ -226,12 +253,12 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
       // Unlocked where the preview stopped: the listener paid to hear on, so it plays on.
       const shouldPlay = wantsPlayRef.current || (resumeAfterUnlockRef.current && next.kind !== 'preview');
       resumeAfterUnlockRef.current = false;
-      const loading: Loaded = { key, audioId: nextAudioId, url: next.url, kind: next.kind };
-      loadedRef.current = loading;
+      const loading: LoadedSource = { key, audioId: nextAudioId, url: next.url, kind: next.kind };
+      writeLoadedSource(loading);
       audio.src = next.url;
       if (resumeAt > 0) {
         const resume = () => {
-          if (loadedRef.current === loading) audio.currentTime = resumeAt;
+          if (readLoadedSource() === loading) audio.currentTime = resumeAt;
         };
         audio.addEventListener('loadedmetadata', resume, { once: true });
       }
@@ -244,7 +271,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
   loadSourceRef.current = loadSource;
 
   // The page's track and file, whenever either changes (the automatic advance has loaded it already).
-  const sourceKey = readSourceKey(audioId, source);
+  const sourceKey = source === undefined ? `${audioId}:loading` : readSourceKey(audioId, source);
   const sourceUrl = source?.url ?? null;
   useEffect(() => {
     loadSourceRef.current(audioId, optionsRef.current.source);
@@ -295,5 +322,5 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>, opt
     wantsPlayRef.current = true;
   }, []);
 
-  return { state, play, pause, seekTo, playNextLoaded };
+  return { state, play, pause, seekTo, playNextLoaded, adoptElement };
 }

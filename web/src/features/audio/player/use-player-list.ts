@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePlayerAudios } from '../api/player-list-audios';
 import { toBareUsername } from '../api/player-query-keys';
 import { flattenAudioPages } from '../audio-cache';
-import { findNeighbour, shouldLoadMore } from './track-list';
+import { findNeighbour, shouldLoadEarlier, shouldLoadMore } from './track-list';
 
 /**
- * The player's list for the track in the address: the creator's tracks from the one the
- * page was opened with. Moving through it keeps it; opening a track it does not hold (a
- * related track, another creator's) starts a new list from there. The next page is asked
- * for as the current track nears the end of what is loaded.
+ * The player's list for the track playing: the creator's tracks in the profile's order,
+ * loaded from the page around the one opened. Moving through it keeps it; opening a track it
+ * does not hold (a related track, another creator's) starts a new list there. The next
+ * page, and the one before (the newer tracks), are asked for as the current track nears
+ * either end of what is loaded.
  */
 export function usePlayerList(username: string, audioId: string) {
   const [anchor, setAnchor] = useState({ username, audioId });
@@ -28,6 +29,11 @@ export function usePlayerList(username: string, audioId: string) {
     if (shouldLoadMore(tracks, audioId, { hasNextPage, isFetching: isFetchingNextPage }))
       void fetchNextPage();
   }, [tracks, audioId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = list;
+  useEffect(() => {
+    if (shouldLoadEarlier(tracks, audioId, { hasPreviousPage, isFetching: isFetchingPreviousPage }))
+      void fetchPreviousPage();
+  }, [tracks, audioId, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage]);
 
   return {
     list,

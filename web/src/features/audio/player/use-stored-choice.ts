@@ -14,7 +14,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-function readStored(key: string): string | null {
+export function readStored(key: string): string | null {
   try {
     return localStorage.getItem(key) ?? memory.get(key) ?? null;
   } catch {

@@ -15,7 +15,7 @@ type AccessPanelProps = { track: TAudio; isPreviewOver: boolean };
  * app's modals, which ask a visitor to sign in first.
  */
 export function AccessPanel({ track, isPreviewOver }: AccessPanelProps) {
-  const { openModal } = useModal();
+  const openAccess = useOpenAccess();
   const path = `/${track.author.pageId}/audio/${track.audioId}`;
 
   if (track.profileInteraction === 'AUTHOR') {
@@ -43,27 +43,26 @@ export function AccessPanel({ track, isPreviewOver }: AccessPanelProps) {
             ? 'You are hearing a 30-second preview. Unlock the track to hear it all.'
             : `You are hearing a 30-second preview. Join ${track.author.pageName} to hear it all.`}
       </p>
-      {isForSale ? (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() =>
-            openModal('unlock-exclusive-content', {
-              options: toUnlockOptions({ type: 'audio', id: track.audioId }),
-            })
-          }
-        >
-          {track.price !== null ? `Unlock for ${formatKwacha(track.price)}` : 'Unlock'}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openModal('join-to-unlock', { options: track.author.pageId })}
-        >
-          Join to unlock
-        </button>
-      )}
+      <button type="button" className="button button--primary" onClick={() => openAccess(track)}>
+        {readAccessLabel(track)}
+      </button>
     </div>
   );
+}
+
+/** The way in for a listener who hears only the preview: 'Unlock for K7.50' or 'Join to unlock'. */
+export function readAccessLabel(track: Pick<TAudio, 'lockReason' | 'price'>): string {
+  if (track.lockReason !== 'pay-to-unlock') return 'Join to unlock';
+  return track.price !== null ? `Unlock for ${formatKwacha(track.price)}` : 'Unlock';
+}
+
+/** Opens that way in: the unlock of a pay-to-unlock track, the join flow for a pass holders' one. */
+export function useOpenAccess() {
+  const { openModal } = useModal();
+  return (track: Pick<TAudio, 'audioId' | 'lockReason' | 'author'>) =>
+    track.lockReason === 'pay-to-unlock'
+      ? openModal('unlock-exclusive-content', {
+          options: toUnlockOptions({ type: 'audio', id: track.audioId }),
+        })
+      : openModal('join-to-unlock', { options: track.author.pageId });
 }

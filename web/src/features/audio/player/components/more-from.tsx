@@ -10,6 +10,8 @@ type MoreFromProps = {
   track: TAudio;
   /** Tracks already in the player's list, left out of the related ones. */
   listedIds: ReadonlySet<string>;
+  /** A related track chosen: it starts in the tap (playback/play-now.ts) as its page opens. */
+  onPlay: (username: string, track: TAudio) => void;
 };
 
 /**
@@ -17,7 +19,7 @@ type MoreFromProps = {
  * other creators too) that are not in the list already. Each is a link; nothing shows when
  * there is nothing to show.
  */
-export function MoreFrom({ track, listedIds }: MoreFromProps) {
+export function MoreFrom({ track, listedIds, onPlay }: MoreFromProps) {
   const headingId = useId();
   const videos = useCreatorVideos(track.author.pageId, { isEnabled: true });
   const related = useRelatedAudios(track.audioId, { isEnabled: true });
@@ -43,7 +45,11 @@ export function MoreFrom({ track, listedIds }: MoreFromProps) {
         ))}
         {relatedTracks.map((other) => (
           <li key={other.audioId}>
-            <Link className="more-from__item" to={`/${other.author.pageId}/audio/${other.audioId}`}>
+            <Link
+              className="more-from__item"
+              to={`/${other.author.pageId}/audio/${other.audioId}`}
+              onClick={() => onPlay(other.author.pageId, other)}
+            >
               <span className="more-from__kind">Track · {other.genre}</span>
               <span className="more-from__title">{other.title}</span>
               {other.author.userId !== track.author.userId ? (
