@@ -439,7 +439,7 @@ describe('playing while the fan browses', () => {
       // Its controls, by keyboard too.
       await mini.getByRole('button', { name: 'Pause' }).click();
       await waitForAudio(page, (audio) => audio.paused);
-      await mini.getByRole('button', { name: 'Play' }).focus();
+      await mini.getByRole('button', { name: 'Play', exact: true }).focus();
       await page.keyboard.press('Enter');
       await expectPlayingOn(page);
       await mini.getByRole('button', { name: 'Next track' }).click();
@@ -459,7 +459,8 @@ describe('playing while the fan browses', () => {
       await main.getByRole('link', { name: roamer.name }).click();
       await mini.getByRole('button', { name: 'Close the player' }).click();
       await mini.waitFor({ state: 'detached' });
-      await waitForAudio(page, (audio) => audio.paused && audio.src === '');
+      // Its file is gone (no length any more), not only paused.
+      await waitForAudio(page, (audio) => audio.paused && Number.isNaN(audio.duration));
       expect(await page.evaluate(() => navigator.mediaSession.metadata)).toBeNull();
       expect(problems).toEqual([]);
     } finally {
