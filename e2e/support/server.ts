@@ -19,7 +19,9 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     TRUST_PROXY: 'true',
   });
-  await server.waitUntilHealthy();
+  // The first start migrates, seeds the demo and processes its media: on two busy cores that
+  // took past a minute (found while six sessions' tests shared the machine).
+  await server.waitUntilHealthy(180_000);
   return {
     baseUrl: server.baseUrl,
     output: server.output,
