@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatKwacha } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ListLoadFailure } from '../../ui/list-load-failure';
 import { PagedList } from '../../ui/paged-list';
 import { type TMember, useMembers } from './api/list-members';
 import {
@@ -42,17 +43,7 @@ export function MembersPage({ supporters }: { supporters?: ReactNode }) {
         itemCount={list.length}
         loading={<p role="status">Loading your members…</p>}
         failed={
-          <div className="empty-state" role="alert">
-            <p className="empty-state__title">Your members could not be loaded.</p>
-            <p className="empty-state__text">Check your connection and try again.</p>
-            <button
-              type="button"
-              className="button button--secondary members__retry"
-              onClick={() => void members.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <ListLoadFailure title="Your members could not be loaded." onRetry={() => void members.refetch()} />
         }
         empty={
           <div className="empty-state">

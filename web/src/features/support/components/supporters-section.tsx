@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { readFailureMessage } from '../../../lib/form-request';
 import { formatKwacha } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { ListLoadFailure } from '../../../ui/list-load-failure';
 import { PagedList } from '../../../ui/paged-list';
 import { type TSupportReceived, useSupporters } from '../api/list-supporters';
 import { useSetSupportMessageHidden } from '../api/set-support-message-hidden';
@@ -42,17 +43,10 @@ export function SupportersSection() {
         itemCount={supports.length}
         loading={<p role="status">Loading your supporters…</p>}
         failed={
-          <div className="empty-state" role="alert">
-            <p className="empty-state__title">Your supporters could not be loaded.</p>
-            <p className="empty-state__text">Check your connection and try again.</p>
-            <button
-              type="button"
-              className="button button--secondary supporters__retry"
-              onClick={() => void supporters.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <ListLoadFailure
+            title="Your supporters could not be loaded."
+            onRetry={() => void supporters.refetch()}
+          />
         }
         empty={
           <div className="empty-state">
