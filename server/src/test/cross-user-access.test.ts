@@ -10,6 +10,7 @@ import {
   mediaAssets,
   payouts,
   posts,
+  supports,
   users,
 } from '../db/schema/index.ts';
 import { earningsAccountId, readBalance } from '../modules/money/ledger/ledger.service.ts';
@@ -45,6 +46,8 @@ type Owned = {
   cardId: string;
   blockedId: string;
   purchaseId: string;
+  /** One-off support a fan sent the owner: its message is the owner's to hide. */
+  receivedSupportId: string;
   cardTopupId: string;
   payoutId: string;
   /** A pay-to-unlock track with a cover: the other person has not paid for it. */
@@ -60,6 +63,7 @@ beforeAll(async () => {
   owner = await createPerson(app, { role: 'creator' });
   other = await createPerson(app, { role: 'creator' });
   const blocked = await createPerson(app, { role: 'fan' });
+  const supporter = await createPerson(app, { role: 'fan' });
   await insertBlock(app, owner.id, blocked.id);
   const depositId = await insertAcceptedDeposit(app, owner.id);
   owned = {
@@ -71,6 +75,7 @@ beforeAll(async () => {
     cardId: await saveCardAs(app, owner),
     blockedId: blocked.id,
     purchaseId: await buySupportAs(app, owner, other),
+    receivedSupportId: await buySupportAs(app, supporter, owner),
     cardTopupId: await topUpByCardAs(app, owner),
     payoutId: await insertReservedPayout(app, owner),
     track: await publishOwnersTrack(app, owner),
@@ -129,6 +134,7 @@ async function snapshotOwnersThings() {
     ).json(),
     cardTopups: await db.select().from(cardTopups).where(eq(cardTopups.userId, owner.id)),
     payouts: await db.select().from(payouts).where(eq(payouts.userId, owner.id)),
+    supportsReceived: await db.select().from(supports).where(eq(supports.creatorId, owner.id)),
     tracks: await db.select().from(audioTracks).where(eq(audioTracks.authorId, owner.id)),
     trackReactions: await db.select().from(audioReactions),
     earnings: await readBalance(db, earningsAccountId(owner.id)),
@@ -176,6 +182,13 @@ const ATTEMPTS: Attempt[] = [
     url: () => '/api/purchases',
     body: (t) => ({ purchaseId: t.purchaseId, kind: 'support', creator: owner.username, amount: 1_000 }),
     refusedWith: [403, 409],
+  },
+  {
+    route: 'PUT /api/creator/supporters/{supportId}/message',
+    method: 'PUT',
+    url: (t) => `/api/creator/supporters/${t.receivedSupportId}/message`,
+    body: () => ({ isHidden: true }),
+    refusedWith: [404],
   },
   {
     route: 'PUT /api/post/update/{postId}',
