@@ -82,6 +82,7 @@ describe('the mail about a payout', () => {
     const { app } = testApp;
     const noNumber = await createCreatorWithEarnings(app, 5_000);
     const underMinimum = await createCreatorWithEarnings(app, 1_500);
+    const removedNumberId = await saveNumberAs(app, noNumber, '0763456789');
     await saveNumberAs(app, underMinimum, '0763456789');
     for (const creator of [noNumber, underMinimum]) {
       const answer = await app.inject({
@@ -92,6 +93,14 @@ describe('the mail about a payout', () => {
       });
       expect(answer.statusCode).toBe(200);
     }
+    // Auto-payout cannot be turned on without a number; a number removed afterwards leaves it
+    // on with nowhere to pay to.
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/payment-methods/${removedNumberId}`,
+      headers: { cookie: noNumber.cookie },
+    });
+    expect(removal.statusCode, removal.body).toBeLessThan(300);
     const now = new Date();
     now.setUTCHours(23, 0, 0, 0);
     const run = () =>
