@@ -85,6 +85,10 @@ describe('a modal opened with options it cannot read', () => {
     try {
       await page.goto(`${baseUrl}/creators/featured?modal=unlock-exclusive-content`);
       await page.getByRole('dialog').getByText('Open Unlock from a locked post or track.').waitFor();
+      // The home address sends to the featured creators, and the modal goes along.
+      await page.goto(`${baseUrl}/?modal=unlock-exclusive-content`);
+      await page.getByRole('dialog').getByText('Open Unlock from a locked post or track.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/creators/featured');
       await page.goto(`${baseUrl}/creators/featured?modal=unlock-exclusive-content/not-a-post`);
       await page.getByRole('dialog').getByText('This post does not exist.').waitFor();
       await settle(page);

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFound } from '../ui/not-found';
 import { PageAudienceGate } from './access/audience-gate';
 import { type PagePath, pageAudiences } from './access/page-audiences';
@@ -70,12 +70,21 @@ const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
  * uses loaders or actions, and the data router's engine weighed 17 KB gzip of the first
  * visit's JavaScript (32.8 against 15.6 KB for what we use).
  */
+/**
+ * The home page is the featured creators. The query and hash go along, so a link such as
+ * /?modal=… opens its modal there rather than being dropped on the way.
+ */
+function HomeRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: '/creators/featured', search, hash }} />;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={<Navigate replace to="/creators/featured" />} />
+          <Route index element={<HomeRedirect />} />
           {pageRoutes.map(({ path, audience, Page }) => (
             <Route
               key={path}
