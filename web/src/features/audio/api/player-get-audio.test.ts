@@ -11,9 +11,10 @@ describe('reading a track again by itself', () => {
     expect(readAudioRefetchInterval(withAsset('processing', null), now)).toBe(3000);
   });
 
-  it('happens ten minutes before its signed addresses expire, and not at all without any', () => {
-    expect(readAudioRefetchInterval(withAsset('ready', '2026-11-26T14:00:00Z'), now)).toBe(110 * 60 * 1000);
-    expect(readAudioRefetchInterval(withAsset('ready', '2026-11-26T12:05:00Z'), now)).toBe(60_000);
+  it('happens two minutes before its signed addresses expire, at most once a minute, and not at all without any', () => {
+    expect(readAudioRefetchInterval(withAsset('ready', '2026-11-26T12:15:00Z'), now)).toBe(13 * 60 * 1000);
+    expect(readAudioRefetchInterval(withAsset('ready', '2026-11-26T12:10:00Z'), now)).toBe(8 * 60 * 1000);
+    expect(readAudioRefetchInterval(withAsset('ready', '2026-11-26T12:02:30Z'), now)).toBe(60_000);
     expect(readAudioRefetchInterval(withAsset('ready', null), now)).toBe(false);
   });
 });
