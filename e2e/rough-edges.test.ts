@@ -54,6 +54,39 @@ async function readBox(locator: Locator) {
   return box;
 }
 
+/** The buttons of a row whose visible words or icon reach into their padding, with how far. */
+async function findCrowdedButtons(row: Locator) {
+  return row.evaluate((element) => {
+    const crowded: string[] = [];
+    for (const button of element.querySelectorAll('button')) {
+      const box = button.getBoundingClientRect();
+      const style = getComputedStyle(button);
+      const inner = {
+        left: box.left + Number.parseFloat(style.paddingLeft),
+        right: box.right - Number.parseFloat(style.paddingRight),
+      };
+      const range = document.createRange();
+      for (const node of button.childNodes) {
+        const rects = (() => {
+          if (node.nodeType !== Node.TEXT_NODE) return [(node as Element).getBoundingClientRect()];
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })();
+        for (const rect of rects) {
+          // A visually hidden label (1 px) is for screen readers only.
+          if (rect.width <= 1) continue;
+          if (rect.left < inner.left - 0.5 || rect.right > inner.right + 0.5) {
+            crowded.push(
+              `${button.textContent?.trim()}: ${Math.round(rect.left)}–${Math.round(rect.right)} in ${Math.round(inner.left)}–${Math.round(inner.right)}`,
+            );
+          }
+        }
+      }
+    }
+    return crowded;
+  });
+}
+
 async function readFocusedLabel(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLInputElement | null;
@@ -87,6 +120,17 @@ describe.each([
       const facts = visit.page.getByRole('list', { name: 'About this profile' });
       // Both periods offered, daily first, each amount written by the one formatter.
       await facts.getByText('K5 / day · K1,500 / month').waitFor();
+      expect(await findLayoutProblems(visit.page)).toEqual([]);
+      // A follower's row (Unfollow, Join, Support, More) keeps every button's words and icon
+      // inside its padding: on a phone Unfollow's words reached its border.
+      const main = visit.page.getByRole('main');
+      // The fan follows once: the other width finds them following already.
+      const follow = main.getByRole('button', { name: 'Follow', exact: true });
+      if (await follow.count()) await follow.click();
+      await main.getByRole('button', { name: 'Unfollow' }).waitFor();
+      expect(await findCrowdedButtons(main.getByRole('button', { name: 'Unfollow' }).locator('..'))).toEqual(
+        [],
+      );
       expect(await findLayoutProblems(visit.page)).toEqual([]);
     } finally {
       await visit.context.close();

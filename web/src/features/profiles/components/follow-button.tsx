@@ -5,21 +5,27 @@ import { useFollowClick } from '../api/toggle-follow';
 type FollowButtonProps = {
   profile: Pick<TProfile, 'username' | 'followStatus'>;
   isSignedIn: boolean;
+  /** Only its icon on a phone (the words stay for screen readers), in a row short of room. */
+  isCompactOnPhone?: boolean;
 };
 
 /** Follow or Unfollow at once (optimistic); a signed-out visitor is asked to sign in and stays here. */
-export function FollowButton({ profile, isSignedIn }: FollowButtonProps) {
+export function FollowButton({ profile, isSignedIn, isCompactOnPhone = false }: FollowButtonProps) {
   const followOnClick = useFollowClick({ isSignedIn });
   const isFollowing = profile.followStatus;
 
   return (
     <button
       type="button"
-      className={isFollowing ? 'button button--secondary' : 'button button--primary'}
+      className={`button ${isFollowing ? 'button--secondary' : 'button--primary'}${
+        isCompactOnPhone ? ' profile-actions__compact' : ''
+      }`}
       onClick={() => followOnClick(profile.username)}
     >
       {isFollowing ? <UnfollowIcon /> : <FollowIcon />}
-      {isFollowing ? 'Unfollow' : 'Follow'}
+      <span className={isCompactOnPhone ? 'profile-actions__label' : undefined}>
+        {isFollowing ? 'Unfollow' : 'Follow'}
+      </span>
     </button>
   );
 }

@@ -67,7 +67,9 @@ function MemberActions({ profile }: { profile: TProfile }) {
   const isCreator = profile.account_type?.name === 'creator';
   return (
     <div className="profile-actions">
-      {isCreator ? <FollowButton profile={profile} isSignedIn /> : null}
+      {/* Follow, the main action, Support and More share a phone's row: Follow shows its
+          icon only there, as Share does on the author's row, so every word keeps its room. */}
+      {isCreator ? <FollowButton profile={profile} isSignedIn isCompactOnPhone /> : null}
       {isCreator && profile.prices.length > 0 ? (
         <button
           type="button"
