@@ -64,7 +64,8 @@ const MONEY_WRITES_WITHOUT_THE_CHECK: Record<string, string> = {
   'POST /api/purchases': 'spends inside the platform; it leaves only through a payout',
   'PUT /api/users/pricing': "the creator's own prices",
   'PUT /api/passes/:creator/auto-renew': 'renews from the wallet inside the platform',
-  'PUT /api/creator/supporters/:supportId/message': 'hides or shows a message sent with support; moves no money',
+  'PUT /api/creator/supporters/:supportId/message':
+    'hides or shows a message sent with support; moves no money',
   'POST /sandbox/cards/tokens': "the sandbox card processor's tokeniser, not our API",
   'POST /sandbox/cards/challenges/:chargeId': "the sandbox bank's 3-D Secure page",
 };
