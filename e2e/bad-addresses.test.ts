@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ModalName, modalAudiences } from '../web/src/app/modals/modal-audiences.ts';
 import { type Account, createAccount, openPageAs } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { recordFailedRequests } from './support/failed-requests.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
 
 // Issue 24, point 19: any address can name any modal with any options, and any page with
@@ -25,17 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every answer of our API that failed, as 'status path'. */
-function recordFailedRequests(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') && response.status() >= 400)
-      failed.push(`${response.status()} ${pathname}`);
-  });
-  return failed;
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

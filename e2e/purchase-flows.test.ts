@@ -1,11 +1,12 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { WALLET_MESSAGES } from '@stagepass/contract/wallet';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, callApi, createAccount, openPageAs } from './support/accounts.ts';
 import { publishTrack } from './support/audio.ts';
 import { findSeriousAccessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { recordFailedRequests } from './support/failed-requests.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
 import { fundWallet } from './support/wallet.ts';
 
@@ -56,17 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every answer of our API that failed, as 'status path'. */
-function recordFailedRequests(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') && response.status() >= 400)
-      failed.push(`${response.status()} ${pathname}`);
-  });
-  return failed;
-}
 
 describe("a creator's own page", () => {
   it('offers no tip, join or support buttons to its author', async () => {
