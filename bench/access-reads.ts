@@ -26,8 +26,8 @@ import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import type { Database } from '../server/src/db/client.ts';
-import { posts } from '../server/src/db/schema/index.ts';
-import { fullAccessCondition } from '../server/src/modules/access/access.service.ts';
+import { items, posts } from '../server/src/db/schema/index.ts';
+import { fullAccessCondition } from '../server/src/modules/items/item-access.service.ts';
 import { createSession } from '../server/src/modules/auth/sessions.service.ts';
 import { encodePostCursor } from '../server/src/modules/posts/post-cursor.ts';
 import { withBenchDatabase } from './bench-database.ts';
@@ -78,13 +78,13 @@ async function addPassesAndUnlocks(database: Database): Promise<void> {
                 else now() - (1 + (fan + k) % 90) * interval '1 day' end
     from generate_series(4, ${n(FANS)}) as fan, generate_series(0, ${n(PASSES_PER_FAN - 1)}) as k`);
   await db.execute(sql`
-    insert into unlocks (fan_id, item_type, item_id, purchase_id)
-    select ${userId(String(HOLDER))}, 'post', ${postId(`c + i * ${CREATORS}`)}, gen_random_uuid()
+    insert into unlocks (fan_id, item_id, purchase_id)
+    select ${userId(String(HOLDER))}, ${postId(`c + i * ${CREATORS}`)}, gen_random_uuid()
     from generate_series(1, ${n(CREATORS)}) as c, generate_series(0, 9) as i where c % 100 = 3`);
   // Creator 3 + 20·j posts pay-to-unlock; its posts are 3 + 20·j + i·10,000.
   await db.execute(sql`
-    insert into unlocks (fan_id, item_type, item_id, purchase_id)
-    select ${userId(`${CREATORS} + fan`)}, 'post',
+    insert into unlocks (fan_id, item_id, purchase_id)
+    select ${userId(`${CREATORS} + fan`)},
            ${postId(`3 + 20 * ((fan * 7 + k * 131) % ${CREATORS / 20}) + ((fan + k) % 100) * ${CREATORS}`)},
            gen_random_uuid()
     from generate_series(4, ${n(FANS)}) as fan, generate_series(0, ${n(UNLOCKS_PER_FAN - 1)}) as k`);
@@ -127,16 +127,15 @@ async function probesFor(app: App): Promise<Probe[]> {
 type Viewer = { label: string; cookie: string };
 type Phase = 'baseline' | 'passes';
 
-/** The access condition as the post reads run it, on a pass creator's newest page, explained. */
+/**
+ * The access condition as the post reads run it (on each post's item), on a pass creator's
+ * newest page, explained.
+ */
 async function explainAccess(app: App, viewerId: string): Promise<string> {
-  const condition = fullAccessCondition(viewerId, {
-    type: 'post',
-    id: posts.id,
-    creatorId: posts.authorId,
-    visibility: posts.visibility,
-  });
   const result = await app.db.execute(sql`explain (analyze, buffers, costs off)
-    select ${posts.id}, ${condition} from ${posts} where ${posts.authorId} = ${userId('1')}
+    select ${posts.id}, ${fullAccessCondition(viewerId)} from ${posts}
+    join ${items} on ${items.id} = ${posts.id}
+    where ${posts.authorId} = ${userId('1')}
     order by ${posts.createdAt} desc, ${posts.id} desc limit 21`);
   return rowsOf<{ 'QUERY PLAN': string }>(result)
     .map((row) => `    ${row['QUERY PLAN']}`)

@@ -164,7 +164,7 @@ async function setUp(database: Database, dataDir: string, renditions: Renditions
     const paidTrack = await publish(app, creator, await storeAudioAsset(app, creator.id, renditions), true);
     await app.db
       .insert(unlocks)
-      .values({ fanId: fan.id, itemType: 'audio', itemId: paidTrack.audioId, purchaseId: randomUUID() });
+      .values({ fanId: fan.id, itemId: paidTrack.audioId, purchaseId: randomUUID() });
     const read = async (track: TAudio) => {
       const answer = await app.inject({
         url: `/api/audio/fetch-audio/${track.audioId}`,

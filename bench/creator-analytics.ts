@@ -53,14 +53,22 @@ async function seed(database: Database): Promise<void> {
     union all
     select 'benchother' || lpad(g::text, 8, '0'), 'other' || g || '@bench.example', '@benchother' || g, 'Other ' || g, 'ZM', 'creator', 'music artist', now()
     from generate_series(1, ${n(OTHER_CREATORS)}) as g`);
+  // Each post's item first, then the post with the item's id, creator and time (posts_item).
   await db.execute(sql`
-    insert into posts (id, author_id, type, description, visibility, price, created_at)
-    select 'benchpost' || lpad(g::text, 7, '0'), ${CREATOR}, 'text',
-           'Studio diary ' || g || ': what went into this week''s song', 
-           case when g % 2 = 0 then 'pay-to-unlock' else 'everyone' end,
-           case when g % 2 = 0 then 500 end,
-           now() - make_interval(days => 365 - g)
-    from generate_series(1, ${n(POSTS)}) as g`);
+    with post as materialized (
+      select g, 'benchpost' || lpad(g::text, 7, '0') as id, now() - make_interval(days => 365 - g) as at
+      from generate_series(1, ${n(POSTS)}) as g
+    ), item as (
+      insert into items (id, kind, creator_id, visibility, price, status, created_at, published_at)
+      select id, 'post', ${CREATOR},
+             case when g % 2 = 0 then 'pay-to-unlock' else 'everyone' end,
+             case when g % 2 = 0 then 500 end,
+             'published', at, at
+      from post
+    )
+    insert into posts (id, author_id, type, description, created_at)
+    select id, ${CREATOR}, 'text', 'Studio diary ' || g || ': what went into this week''s song', at
+    from post`);
   timer.lap('people and posts');
 
   // A year of purchases: 40% passes, 25% unlocks, 20% tips, 15% support; a 10% fee.
@@ -89,8 +97,8 @@ async function seed(database: Database): Promise<void> {
            count(*) filter (where kind = 'pass' and hashtext(id::text) % 3 = 0)
     from purchases group by 1, 2, 3`);
   await db.execute(sql`
-    insert into creator_item_earnings (creator_id, item_key, earned, purchases, last_earned_at)
-    select creator_id, 'post:' || coalesce(details->>'itemId', details->>'postId'), sum(amount - fee), count(*), max(completed_at)
+    insert into creator_item_earnings (creator_id, item_id, earned, purchases, last_earned_at)
+    select creator_id, coalesce(details->>'itemId', details->>'postId'), sum(amount - fee), count(*), max(completed_at)
     from purchases where kind in ('unlock', 'tip') group by 1, 2`);
   await db.execute(sql`
     insert into creator_earnings_daily (creator_id, day, source, earned, purchases, renewals)

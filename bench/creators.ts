@@ -146,12 +146,19 @@ async function seed(database: Database): Promise<string> {
                          (${textArray(SURNAMES)})[1 + (g * 13 + g / 40) % 40] as last_name) as names`);
   lap('users');
   // Featured ranks creators with posts first: two text posts each for two creators in three.
+  // Each post's item first, then the post with the item's id, creator and time (posts_item).
   await db.execute(sql`
+    with post as materialized (
+      select substr(md5('p' || g || '-' || k), 1, 16) as id, substr(md5('u' || g), 1, 20) as author_id, k,
+             now() - random() * interval '60 days' as at
+      from generate_series(1, ${CREATORS}) as g, generate_series(1, 2) as k
+      where g % 3 <> 0
+    ), item as (
+      insert into items (id, kind, creator_id, status, created_at, published_at)
+      select id, 'post', author_id, 'published', at, at from post
+    )
     insert into posts (id, author_id, type, description, created_at)
-    select substr(md5('p' || g || '-' || k), 1, 16), substr(md5('u' || g), 1, 20), 'text', 'Post ' || k,
-           now() - random() * interval '60 days'
-    from generate_series(1, ${CREATORS}) as g, generate_series(1, 2) as k
-    where g % 3 <> 0`);
+    select id, author_id, 'text', 'Post ' || k, at from post`);
   lap('posts');
   // Each user follows 10 distinct creators: (base + k·997) mod 10,000 differ for k < 10, and
   // base = 10,000·r² favours low-numbered creators, so counts range from few to thousands.

@@ -51,7 +51,9 @@ async function probesFor(app: App, viewerId: string): Promise<{ probes: Probe[];
   const deepCursor = { at: deep!.at, id: deep!.id };
   const feedCursor = encodePostCursor(deepCursor);
   const [post] = rowsOf<{ id: string }>(
-    await app.db.execute(sql`select id from posts where type = 'photo' and visibility = 'everyone' limit 1`),
+    await app.db.execute(sql`
+      select p.id from posts p join items i on i.id = p.id
+      where p.type = 'photo' and i.visibility = 'everyone' limit 1`),
   );
   const probes = [
     { label: 'GET /api/feed (page 1)', url: '/api/feed' },

@@ -6,6 +6,7 @@ import { issueMediaUrls } from '../modules/media/media-urls.service.ts';
 import { makeImage, uploadPostFile } from './factories/media.ts';
 import { addCardAs, depositRequest, postDeposit, tokenizeCard, waitForStatus } from './factories/money.ts';
 import { findCookie, readCookies } from './factories/people.ts';
+import { insertPostRows } from './factories/posts.ts';
 import { readLatestCode, readLatestMail } from './mail.ts';
 import { Browser } from './oidc-browser.ts';
 import { findFreePort } from './spawn-server.ts';
@@ -232,13 +233,15 @@ describe('the log of a full run', () => {
     expect(upload.statusCode, upload.body).toBe(201);
     const publicId: string = upload.json().public_id;
     await waitForMediaReady(publicId, newCookie);
-    await app.db.insert(posts).values({
-      id: createId(16),
-      authorId: row!.id,
-      type: 'photo',
-      visibility: 'subscribers',
-      mediaPublicId: publicId,
-    });
+    await insertPostRows(app.db, [
+      {
+        authorId: row!.id,
+        createdAt: new Date(),
+        type: 'photo',
+        visibility: 'subscribers',
+        mediaPublicId: publicId,
+      },
+    ]);
     const issued = await issueMediaUrls({
       db: app.db,
       appSecret: testApp.config.appSecret,

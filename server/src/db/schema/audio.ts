@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
-  check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,11 +9,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { items } from './items.ts';
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
 /**
- * A creator's audio track (the spec's Audio entity; issue 17). Owned by modules/audio. Its
+ * A creator's audio track (the spec's Audio entity; issue 17), the side table of the item kind
+ * 'audio' (its visibility, price and status are the item's; author_id and created_at are the
+ * item's, copied for the genre lists' indexes and held equal by audio_tracks_item). Owned by
+ * modules/audio. Its
  * audio file is an asset of media (kind audio, purpose post): deleting that asset deletes
  * the track (a track without its sound is nothing); deleting its cover leaves it without one.
  */
@@ -32,16 +35,18 @@ export const audioTracks = pgTable(
       .notNull()
       .references(() => mediaAssets.publicId, { onDelete: 'cascade' }),
     coverPublicId: text('cover_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
-    visibility: text('visibility', { enum: ['everyone', 'subscribers', 'pay-to-unlock'] })
-      .notNull()
-      .default('everyone'),
-    /** Integer ngwee; set exactly when the track is pay-to-unlock. */
-    price: integer('price'),
     /** Plays counted so far (audio_plays' rows), kept in the counting transaction for lists. */
     plays: integer('plays').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'audio_tracks_item',
+      columns: [table.id, table.authorId, table.createdAt],
+      foreignColumns: [items.id, items.creatorId, items.createdAt],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // The profile's Audio tab and the player's list page by (created_at desc, id desc) per author.
     index('audio_tracks_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     // Related tracks: the same genre, newest first; and the same creator's of that genre first.
@@ -55,11 +60,6 @@ export const audioTracks = pgTable(
     // Every /media request asks which track uses an asset; one upload belongs to one track.
     uniqueIndex('audio_tracks_audio').on(table.audioPublicId),
     uniqueIndex('audio_tracks_cover').on(table.coverPublicId),
-    check('audio_tracks_id_length', sql`char_length(${table.id}) = 16`),
-    check(
-      'audio_tracks_price_only_when_paid',
-      sql`(${table.visibility} = 'pay-to-unlock') = (${table.price} is not null and ${table.price} > 0)`,
-    ),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './card-sandbox.ts';
 export * from './card-topups.ts';
 export * from './deposits.ts';
 export * from './dev-outbox.ts';
+export * from './items.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './media.ts';

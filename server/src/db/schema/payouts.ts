@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { items } from './items.ts';
 import { users } from './users.ts';
 
 /**
@@ -91,21 +92,25 @@ export const creatorEarningsDaily = pgTable(
   (table) => [primaryKey({ columns: [table.creatorId, table.day, table.source] })],
 );
 
-/** What each of a creator's items (a post unlocked or tipped) earned in all, for the top-earning list. */
+/**
+ * What each of a creator's items (unlocked or tipped) earned in all, for the top-earning list;
+ * it goes with the item (the day's rollup keeps what it earned).
+ */
 export const creatorItemEarnings = pgTable(
   'creator_item_earnings',
   {
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'post:<publicId>' (the item as its feature names it). */
-    itemKey: text('item_key').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     purchases: integer('purchases').notNull().default(0),
     lastEarnedAt: timestamp('last_earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.creatorId, table.itemKey] }),
+    primaryKey({ columns: [table.creatorId, table.itemId] }),
     index('creator_item_earnings_top').on(table.creatorId, table.earned.desc()),
   ],
 );

@@ -1,34 +1,32 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
+  foreignKey,
   index,
-  integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { items } from './items.ts';
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
-/** A creator's post (the spec's Post entity): photo, video or text. */
+/**
+ * A creator's post (the spec's Post entity): photo, video or text; the side table of the item
+ * kind 'post' (its visibility, price and status are the item's). author_id and created_at are
+ * the item's, copied for the post lists' indexes and held equal by posts_item.
+ */
 export const posts = pgTable(
   'posts',
   {
-    /** 16 characters; the client may generate it, so a repeated create is the same post. */
+    /** The item's id (16 characters; the client may generate it, so a repeated create is the same post). */
     id: text('id').primaryKey(),
     authorId: text('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['photo', 'video', 'text'] }).notNull(),
     description: text('description').notNull().default(''),
-    visibility: text('visibility', { enum: ['everyone', 'subscribers', 'pay-to-unlock'] })
-      .notNull()
-      .default('everyone'),
-    /** Integer ngwee; set exactly when the post is pay-to-unlock. */
-    price: integer('price'),
     /** The photo or video of the post; null for text. Deleted with the post by the service. */
     mediaPublicId: text('media_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
     isReactionsOpen: boolean('is_reactions_open').notNull().default(true),
@@ -36,20 +34,18 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'posts_item',
+      columns: [table.id, table.authorId, table.createdAt],
+      foreignColumns: [items.id, items.creatorId, items.createdAt],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // Profiles and the home feed page by (created_at desc, id desc) per author.
     index('posts_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     // Every /media request asks which post shows an asset, to decide whether it is public;
     // unique, as one upload belongs to one post.
     uniqueIndex('posts_media').on(table.mediaPublicId),
-    // The newest public posts of everyone (fetch-posts), for signed-out visitors too.
-    index('posts_public_newest')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.visibility} = 'everyone'`),
-    check('posts_id_length', sql`char_length(${table.id}) = 16`),
-    check(
-      'posts_price_only_when_paid',
-      sql`(${table.visibility} = 'pay-to-unlock') = (${table.price} is not null and ${table.price} > 0)`,
-    ),
   ],
 );
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readItemEarnings } from '../money/payouts/earnings.service.ts';
-import { audioItemKey } from './audio-sale.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 const DAYS_SHOWN = 30;
@@ -40,7 +39,7 @@ export async function readAudioPerformance(options: {
       from generate_series(${today}::date - ${DAYS_SHOWN - 1}::int, ${today}::date, interval '1 day') as days(day)
       left join audio_plays as p on p.audio_id = ${audioId} and p.day = days.day::date
       group by days.day order by days.day`),
-    readItemEarnings(db, track.author.userId, audioItemKey(audioId)),
+    readItemEarnings(db, track.author.userId, audioId),
   ]);
   const [listeners] = readRows<{ listeners: number }>(listenerRows);
   return {

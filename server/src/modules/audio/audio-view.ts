@@ -8,10 +8,11 @@ import {
   type AudioTrackRow,
   audioReactions,
   audioTracks,
+  items,
   mediaAssets,
   users,
 } from '../../db/schema/index.ts';
-import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../access/access.service.ts';
+import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 
@@ -31,6 +32,8 @@ const coverAssets = alias(mediaAssets, 'cover_assets');
 
 type LoadedTrack = {
   track: AudioTrackRow;
+  /** The item's terms (who may hear it, its price, its status), the catalogue's. */
+  item: { visibility: 'everyone' | 'subscribers' | 'pay-to-unlock'; price: number | null; status: string };
   authorUsername: string;
   authorName: string;
   authorAvatarPublicId: string | null;
@@ -55,18 +58,14 @@ export async function loadTracksForViewer(options: {
   const rows: LoadedTrack[] = await db
     .select({
       track: audioTracks,
+      item: { visibility: items.visibility, price: items.price, status: items.status },
       authorUsername: users.username,
       authorName: users.name,
       authorAvatarPublicId: users.avatarPublicId,
       audio: mediaAssetColumns,
       cover: { publicId: coverAssets.publicId, variants: coverAssets.variants, status: coverAssets.status },
       isBlocked: blockedEitherWayCondition(viewerId, audioTracks.authorId),
-      hasFullAccess: fullAccessCondition(viewer, {
-        type: 'audio',
-        id: audioTracks.id,
-        creatorId: audioTracks.authorId,
-        visibility: audioTracks.visibility,
-      }),
+      hasFullAccess: fullAccessCondition(viewer),
       counts: sql<Partial<TReactionCounts> | null>`(
         select json_object_agg(per_kind.kind, per_kind.total)
         from (select kind, count(*)::int as total from ${audioReactions} as reaction
@@ -75,6 +74,7 @@ export async function loadTracksForViewer(options: {
         where reaction.audio_id = ${audioTracks.id} and reaction.owner_id = ${viewer})`,
     })
     .from(audioTracks)
+    .innerJoin(items, eq(items.id, audioTracks.id))
     .innerJoin(users, eq(users.id, audioTracks.authorId))
     .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
     .leftJoin(coverAssets, eq(coverAssets.publicId, audioTracks.coverPublicId))
@@ -89,7 +89,10 @@ export async function loadTracksForViewer(options: {
 
 function isVisibleTo(row: LoadedTrack, viewerId: string | undefined): boolean {
   if (row.isBlocked) return false;
-  return row.track.authorId === viewerId || row.audio.status === 'ready';
+  // Hidden and removed items are heard by nobody (the one access rule says the same).
+  if (row.item.status !== 'published' && row.item.status !== 'processing') return false;
+  if (row.track.authorId === viewerId) return true;
+  return row.item.status === 'published' && row.audio.status === 'ready';
 }
 
 /** What a listener without access is given: the preview file and the seek bar's peaks. */
@@ -97,11 +100,11 @@ const TEASER_VARIANTS = [AUDIO_VARIANTS.preview, AUDIO_VARIANTS.waveform];
 const FULL_VARIANTS = [AUDIO_VARIANTS.full, AUDIO_VARIANTS.dataSaver, ...TEASER_VARIANTS];
 
 function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefined): TAudio {
-  const { track, audio } = row;
+  const { track, item, audio } = row;
   const isAuthor = track.authorId === viewerId;
   const hasPaid = row.hasFullAccess;
   const urls = describeAsset(
-    { ...audio, isOnPublicItem: track.visibility === 'everyone', isTrackAudio: true },
+    { ...audio, isOnPublicItem: item.visibility === 'everyone', isTrackAudio: true },
     { appSecret, viewerId: viewerId ?? null, variants: hasPaid ? FULL_VARIANTS : TEASER_VARIANTS },
   );
   const duration = audio.durationSeconds;
@@ -128,11 +131,11 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
       status: audio.status,
       failureReason: isAuthor ? audio.failureReason : null,
     },
-    visibility: track.visibility,
-    price: track.price,
+    visibility: item.visibility,
+    price: item.price,
     profileInteraction: isAuthor ? 'AUTHOR' : 'GUEST',
     hasPaid,
-    lockReason: hasPaid || track.visibility === 'everyone' ? null : track.visibility,
+    lockReason: hasPaid || item.visibility === 'everyone' ? null : item.visibility,
     reactionCounts: { ...emptyCounts(), ...row.counts },
     viewerReaction: viewerId ? row.viewerKind : null,
     plays: track.plays,

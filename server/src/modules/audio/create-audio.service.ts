@@ -11,6 +11,7 @@ import { audioTracks, mediaAssets, type UserRow } from '../../db/schema/index.ts
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { findItem, insertItem } from '../items/items.service.ts';
 import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
@@ -39,22 +40,25 @@ export async function createAudio(options: {
   const isNew = await db.transaction(async (tx) => {
     await claimUpload(tx, { authorId: author.id, publicId: request.audio_asset.public_id, kind: 'audio' });
     if (coverPublicId) await claimUpload(tx, { authorId: author.id, publicId: coverPublicId, kind: 'image' });
-    const inserted = await tx
-      .insert(audioTracks)
-      .values({
-        id: audioId,
-        authorId: author.id,
-        title: request.title,
-        genre: request.genre,
-        audioPublicId: request.audio_asset.public_id,
-        coverPublicId,
-        visibility: request.visibility,
-        price: request.visibility === 'pay-to-unlock' ? (request.price ?? null) : null,
-      })
-      // A concurrent create with the same id got there first: answered below like a repeat.
-      .onConflictDoNothing({ target: audioTracks.id })
-      .returning({ id: audioTracks.id });
-    if (inserted.length === 0) return false;
+    const item = await insertItem(tx, {
+      id: audioId,
+      kind: 'audio',
+      creatorId: author.id,
+      visibility: request.visibility,
+      price: request.price ?? null,
+    });
+    // A concurrent create with the same id got there first (or the id is another item's):
+    // answered below like a repeat.
+    if (!item) return false;
+    await tx.insert(audioTracks).values({
+      id: audioId,
+      authorId: author.id,
+      createdAt: item.createdAt,
+      title: request.title,
+      genre: request.genre,
+      audioPublicId: request.audio_asset.public_id,
+      coverPublicId,
+    });
     // Publishing is activity: it lifts the creator in the featured list.
     await recordAccountActivity(tx, author.id);
     return true;
@@ -74,12 +78,10 @@ async function findExistingTrack(
   audioId: string,
   authorId: string,
 ): Promise<TAudio | null> {
-  const [row] = await db
-    .select({ authorId: audioTracks.authorId })
-    .from(audioTracks)
-    .where(eq(audioTracks.id, audioId));
+  const row = await findItem(db, audioId);
   if (!row) return null;
-  if (row.authorId !== authorId) throw new AppError('CONFLICT', AUDIO_MESSAGES.idTaken, 409);
+  if (row.creatorId !== authorId || row.kind !== 'audio')
+    throw new AppError('CONFLICT', AUDIO_MESSAGES.idTaken, 409);
   const [audio] = await loadTracksForViewer({ db, appSecret, viewerId: authorId, ids: [audioId] });
   return audio ?? null;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type AudioTrackRow, audioTracks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { deleteItem } from '../items/items.service.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 import { toStoredUsername } from '../profiles/profile-view.service.ts';
 
@@ -34,13 +35,10 @@ export async function deleteAudio(
   if (track.audioPublicId !== options.publicId) {
     throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.publicIdMismatch, 400, 'public_id');
   }
-  const [deleted] = await db
-    .delete(audioTracks)
-    .where(and(eq(audioTracks.id, track.id), eq(audioTracks.authorId, author.id)))
-    .returning({ audio: audioTracks.audioPublicId, cover: audioTracks.coverPublicId });
+  const isDeleted = await deleteItem(db, { itemId: track.id, creatorId: author.id });
   // Deleted by a concurrent request of the author: the same outcome.
-  if (deleted) {
-    for (const publicId of [deleted.audio, deleted.cover]) {
+  if (isDeleted) {
+    for (const publicId of [track.audioPublicId, track.coverPublicId]) {
       if (publicId) await removeAsset(options, publicId, track.id);
     }
   }

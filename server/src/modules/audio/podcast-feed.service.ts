@@ -4,12 +4,19 @@ import { avatarUrl } from '@stagepass/contract/media';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, mediaAssets, podcastFeeds, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  audioTracks,
+  items as catalogue,
+  mediaAssets,
+  podcastFeeds,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { fullAccessCondition } from '../access/access.service.ts';
+import { fullAccessCondition } from '../items/item-access.service.ts';
 import { signMediaUrl } from '../media/media-urls.service.ts';
 import { hasActivePass, readActivePassExpiry } from '../passes/passes.service.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
@@ -93,6 +100,7 @@ export async function renderPodcastFeed(options: {
       coverPublicId: audioTracks.coverPublicId,
     })
     .from(audioTracks)
+    .innerJoin(catalogue, eq(catalogue.id, audioTracks.id))
     .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
     .where(
       and(eq(audioTracks.authorId, creator.id), eq(mediaAssets.status, 'ready'), hearsInFull(feed.fanId)),
@@ -149,6 +157,7 @@ export async function mayFeedFetch(
   const [track] = await db
     .select({ id: audioTracks.id })
     .from(audioTracks)
+    .innerJoin(catalogue, eq(catalogue.id, audioTracks.id))
     .where(and(eq(audioTracks.audioPublicId, asset.publicId), hearsInFull(feed.fanId)))
     .limit(1);
   return track !== undefined;
@@ -160,12 +169,7 @@ export async function mayFeedFetch(
  * which the feed carries only once the fan unlocked them.
  */
 function hearsInFull(fanId: string) {
-  return fullAccessCondition(fanId, {
-    type: 'audio',
-    id: audioTracks.id,
-    creatorId: audioTracks.authorId,
-    visibility: audioTracks.visibility,
-  });
+  return fullAccessCondition(fanId, catalogue);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { TAnalyticsRange, TCreatorAnalyticsResponse } from '@stagepass/contract/creator-analytics';
 import { PAYOUT_SOURCES, type TPayoutSource } from '@stagepass/contract/payouts';
 import type { Db } from '../../db/client.ts';
-import { readTrackTitles } from '../audio/audio-titles.service.ts';
+import { readItemNames } from '../items/items.service.ts';
 import { readEarningsByDay, readTopEarningItems } from '../money/payouts/earnings.service.ts';
 import { countActivePasses } from '../passes/passes.service.ts';
-import { readPostTitles } from '../posts/post-titles.service.ts';
 import { readFollowerHistory } from '../profiles/follows.service.ts';
 
 /**
@@ -48,30 +47,25 @@ export async function readCreatorAnalytics(options: {
     }
   }
 
-  // Item keys are '<type>:<id>' (money's item rollup): posts and audio tracks are named by their modules.
-  const idsOf = (prefix: string) =>
-    topItems.flatMap((item) => (item.itemKey.startsWith(prefix) ? [item.itemKey.slice(prefix.length)] : []));
-  const [postTitles, trackTitles] = await Promise.all([
-    readPostTitles(db, creatorId, idsOf('post:')),
-    readTrackTitles(db, creatorId, idsOf('audio:')),
-  ]);
+  // The catalogue names each item by its kind (money's rollup keeps only the id).
+  const names = await readItemNames(
+    db,
+    creatorId,
+    topItems.map((item) => item.itemId),
+  );
   return {
     range,
     currency: 'ZMW',
     days: [...byDay.values()],
     totals,
     passes,
-    topItems: topItems.map((item) => ({
-      ...item,
-      title: titleOf(item.itemKey, postTitles, trackTitles),
-    })),
+    topItems: topItems.flatMap(({ itemId, earned, purchases }) => {
+      const name = names.get(itemId);
+      // Deleted since this read began (its earnings row goes with it).
+      return name ? [{ itemKey: `${name.kind}:${itemId}`, title: name.title, earned, purchases }] : [];
+    }),
     followers,
   };
-}
-
-function titleOf(itemKey: string, postTitles: Map<string, string>, trackTitles: Map<string, string>): string {
-  if (itemKey.startsWith('audio:')) return trackTitles.get(itemKey.slice(6)) ?? 'A deleted track';
-  return postTitles.get(itemKey.slice(5)) ?? 'A deleted post';
 }
 
 /** The last `count` UTC days, oldest first, today included. */

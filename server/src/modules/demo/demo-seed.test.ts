@@ -4,7 +4,7 @@ import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { audioTracks, posts, users } from '../../db/schema/index.ts';
+import { audioTracks, items, posts, users } from '../../db/schema/index.ts';
 import { waitUntilProcessed } from '../../test/factories/media.ts';
 import { readCookies, signIn } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -119,7 +119,11 @@ describe('demo content', () => {
 
   it('publishes posts of every kind and visibility, whose photos and video the jobs make ready', async () => {
     const { db } = testApp.app;
-    const rows = await db.select().from(posts);
+    const rows = (await db.select().from(posts).innerJoin(items, eq(items.id, posts.id))).map((row) => ({
+      ...row.posts,
+      visibility: row.items.visibility,
+      price: row.items.price,
+    }));
     expect(seeded.posts).toBe(rows.length);
     const creatorIds = new Set(
       (await db.select().from(users).where(eq(users.role, 'creator'))).map((c) => c.id),

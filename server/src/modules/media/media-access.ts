@@ -1,7 +1,7 @@
 import { AUDIO_VARIANTS } from '@stagepass/contract/audio';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, type MediaAssetRow, mediaAssets, posts } from '../../db/schema/index.ts';
+import { audioTracks, type MediaAssetRow, mediaAssets } from '../../db/schema/index.ts';
 
 /**
  * Who may fetch an asset's files without a signed address.
@@ -68,15 +68,17 @@ export const mediaAssetColumns = {
   durationSeconds: mediaAssets.durationSeconds,
 };
 
+// Written with aliases: inside a select's fields Drizzle names columns without their table,
+// which two joined tables make ambiguous.
 const accessColumns = {
   ...mediaAssetColumns,
   isOnPublicItem: sql<boolean>`(exists (
-    select 1 from ${posts}
-    where ${posts.mediaPublicId} = ${mediaAssets.publicId} and ${posts.visibility} = 'everyone'
+    select 1 from posts as p join items as i on i.id = p.id
+    where p.media_public_id = ${mediaAssets.publicId} and i.visibility = 'everyone' and i.status = 'published'
   ) or exists (
-    select 1 from ${audioTracks}
-    where ${audioTracks.coverPublicId} = ${mediaAssets.publicId}
-      or (${audioTracks.audioPublicId} = ${mediaAssets.publicId} and ${audioTracks.visibility} = 'everyone')
+    select 1 from audio_tracks as t join items as i on i.id = t.id
+    where i.status = 'published' and (t.cover_public_id = ${mediaAssets.publicId}
+      or (t.audio_public_id = ${mediaAssets.publicId} and i.visibility = 'everyone'))
   ))`.mapWith(Boolean),
   isTrackAudio: sql<boolean>`exists (
     select 1 from ${audioTracks} where ${audioTracks.audioPublicId} = ${mediaAssets.publicId}

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaAssets, posts } from '../../db/schema/index.ts';
+import { items, mediaAssets } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { makeImage, signUpUploader, uploadFile, uploadPostFile } from '../../test/factories/media.ts';
 import { findUserIdByEmail } from '../../test/factories/people.ts';
+import { insertPostRows } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { issueMediaUrls, issueMediaUrlsForMany } from './media-urls.service.ts';
 import { signMediaUrl } from './signed-media-url.ts';
@@ -31,14 +32,17 @@ async function createPhotoPost(visibility: 'everyone' | 'subscribers' | 'pay-to-
     .where(eq(mediaAssets.publicId, publicId));
   const postId = createId(16);
   if (visibility) {
-    await testApp.app.db.insert(posts).values({
-      id: postId,
-      authorId,
-      type: 'photo',
-      visibility,
-      price: visibility === 'pay-to-unlock' ? 199 : null,
-      mediaPublicId: publicId,
-    });
+    await insertPostRows(testApp.app.db, [
+      {
+        id: postId,
+        authorId,
+        createdAt: new Date(),
+        type: 'photo',
+        visibility,
+        price: visibility === 'pay-to-unlock' ? 199 : null,
+        mediaPublicId: publicId,
+      },
+    ]);
   }
   return { author, authorId, publicId, postId, variantKey, originalKey: `${publicId}/original.jpg` };
 }
@@ -151,9 +155,9 @@ describe('media of public posts and avatars', () => {
   it('follow the post: made public, the media opens; a post that is not public closes it again', async () => {
     const { postId, variantKey } = await createPhotoPost('subscribers');
     expect((await get(`/media/${variantKey}`)).statusCode).toBe(403);
-    await testApp.app.db.update(posts).set({ visibility: 'everyone' }).where(eq(posts.id, postId));
+    await testApp.app.db.update(items).set({ visibility: 'everyone' }).where(eq(items.id, postId));
     expect((await get(`/media/${variantKey}`)).statusCode).toBe(200);
-    await testApp.app.db.update(posts).set({ visibility: 'subscribers' }).where(eq(posts.id, postId));
+    await testApp.app.db.update(items).set({ visibility: 'subscribers' }).where(eq(items.id, postId));
     expect((await get(`/media/${variantKey}`)).statusCode).toBe(403);
   });
 

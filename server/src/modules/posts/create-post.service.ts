@@ -11,6 +11,7 @@ import { mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { findItem, insertItem } from '../items/items.service.ts';
 import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
@@ -42,22 +43,25 @@ export async function createPost(options: {
   const isNew = await db.transaction(async (tx) => {
     if (mediaPublicId)
       await claimMedia(tx, { postId, authorId: author.id, mediaPublicId, type: request.type });
-    const inserted = await tx
-      .insert(posts)
-      .values({
-        id: postId,
-        authorId: author.id,
-        type: request.type,
-        description: request.description,
-        visibility: request.visibility,
-        price: request.visibility === 'pay-to-unlock' ? (request.price ?? null) : null,
-        mediaPublicId,
-        isReactionsOpen: request.isReactionsOpen,
-      })
-      // A concurrent create with the same id got there first: answered below like a repeat.
-      .onConflictDoNothing({ target: posts.id })
-      .returning({ id: posts.id });
-    if (inserted.length === 0) return false;
+    const item = await insertItem(tx, {
+      id: postId,
+      kind: 'post',
+      creatorId: author.id,
+      visibility: request.visibility,
+      price: request.price ?? null,
+    });
+    // A concurrent create with the same id got there first (or the id is another item's):
+    // answered below like a repeat.
+    if (!item) return false;
+    await tx.insert(posts).values({
+      id: postId,
+      authorId: author.id,
+      createdAt: item.createdAt,
+      type: request.type,
+      description: request.description,
+      mediaPublicId,
+      isReactionsOpen: request.isReactionsOpen,
+    });
     // Publishing is activity: it lifts the creator in the featured list.
     await recordAccountActivity(tx, author.id);
     return true;
@@ -78,9 +82,11 @@ async function findExistingPost(
   postId: string,
   authorId: string,
 ): Promise<TPost | null> {
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  if (!row) return null;
-  if (row.authorId !== authorId) throw new AppError('CONFLICT', POST_MESSAGES.postIdTaken, 409);
+  const item = await findItem(db, postId);
+  if (!item) return null;
+  // Another creator's item, or another kind of item of this id.
+  if (item.creatorId !== authorId || item.kind !== 'post')
+    throw new AppError('CONFLICT', POST_MESSAGES.postIdTaken, 409);
   const [post] = await loadPostsForViewer({ db, appSecret, viewerId: authorId, ids: [postId] });
   return post ?? null;
 }

@@ -1,15 +1,16 @@
 import { POST_MESSAGES } from '@stagepass/contract/posts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { deleteItem } from '../items/items.service.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 
 /**
- * The author deletes a post: its row and reactions in one statement (the reactions
- * cascade), then its photo or video through the media module, once the post is gone for
+ * The author deletes a post: its item, and with it by their keys the post's row, its
+ * reactions, tips, unlocks and earnings, in one statement; then its photo or video through the media module, once the post is gone for
  * good (files cannot be rolled back). Should removing the files fail, the post stays
  * deleted and the error is logged with the asset's id: the asset is referenced by nothing
  * and its owner can still delete it through DELETE /api/media/:publicId.
@@ -22,16 +23,17 @@ export async function deletePost(options: {
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { db, authorId, postId } = options;
-  const [post] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ authorId: posts.authorId, mediaPublicId: posts.mediaPublicId })
+    .from(posts)
+    .where(eq(posts.id, postId));
   if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
   if (post.authorId !== authorId) throw new AppError('FORBIDDEN', POST_MESSAGES.onlyAuthorDeletes, 403);
 
-  const [deleted] = await db
-    .delete(posts)
-    .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
-    .returning({ mediaPublicId: posts.mediaPublicId });
+  const isDeleted = await deleteItem(db, { itemId: postId, creatorId: authorId });
   // Deleted by a concurrent request of the author: the same outcome.
-  if (!deleted?.mediaPublicId) return;
+  if (!isDeleted || !post.mediaPublicId) return;
+  const deleted = { mediaPublicId: post.mediaPublicId };
   try {
     await deleteMediaAsset({
       db,

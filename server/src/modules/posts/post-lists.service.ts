@@ -2,7 +2,7 @@ import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
-import { blocks, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { blocks, items, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
 import { listUnlockedItems } from '../unlocks/unlocks.service.ts';
@@ -123,6 +123,7 @@ function prepareFeedPage(db: Db, withCursor: boolean) {
   return db
     .select({ ...postViewColumns(viewer), cursorAt: cursorAt(sql`${posts.createdAt}`).mapWith(String) })
     .from(posts)
+    .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
     .where(sql`${posts.id} in (select candidate.id from (${candidates}) as candidate)`)
@@ -201,23 +202,26 @@ async function listAuthorCandidates(
   return readRows<Candidate>(result);
 }
 
-/** The newest public posts of every creator (blocked ones left out for a signed-in viewer). */
+/**
+ * The newest public posts of every creator (blocked ones left out for a signed-in viewer),
+ * from the catalogue's items_public_newest.
+ */
 export async function listNewestPublicPosts(options: PageOptions): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
   const result = await options.db.execute(sql`
     select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
-    from posts as p
-    where p.visibility = 'everyone' and ${isBefore(cursor, 'p')}
-      and not ${isBlockedWithViewer(options.viewerId, sql`p.author_id`)}
-    order by p.created_at desc nulls last, p.id desc nulls last
+    from items as p
+    where p.kind = 'post' and p.visibility = 'everyone' and p.status = 'published' and ${isBefore(cursor, 'p')}
+      and not ${isBlockedWithViewer(options.viewerId, sql`p.creator_id`)}
+    order by p.kind, p.created_at desc nulls last, p.id desc nulls last
     limit ${options.limit + 1}`);
   return toPage(options, readRows<Candidate>(result));
 }
 
 /**
  * The posts the viewer unlocked, the newest unlock first, keyset-paged on the unlock's
- * time (the cursor carries it and the post id). Unlocks outlive a deleted post; such
- * posts, and blocked authors', are left out of the page like any post the viewer cannot see.
+ * time (the cursor carries it and the post id). Unlocks go with a deleted post; blocked
+ * authors' posts are left out of the page like any post the viewer cannot see.
  */
 export async function listPurchasedPosts(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);

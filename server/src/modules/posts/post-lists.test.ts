@@ -110,7 +110,7 @@ describe('GET /api/feed', () => {
     // Within one millisecond: a cursor that kept only milliseconds would skip or repeat these.
     for (const [index, id] of ids.entries()) {
       await testApp.app.db.execute(
-        sql`update posts set created_at = created_at + ${`${(index * 137) % 900} microseconds`}::interval where id = ${id}`,
+        sql`update items set created_at = created_at + ${`${(index * 137) % 900} microseconds`}::interval where id = ${id}`,
       );
     }
     const expected = await expectedOrder(ids);

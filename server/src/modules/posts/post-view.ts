@@ -10,8 +10,16 @@ import {
 } from '@stagepass/contract/posts';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, mediaAssets, type PostRow, postReactions, posts, users } from '../../db/schema/index.ts';
-import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../access/access.service.ts';
+import {
+  blocks,
+  items,
+  mediaAssets,
+  type PostRow,
+  postReactions,
+  posts,
+  users,
+} from '../../db/schema/index.ts';
+import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import { mediaAssetColumns } from '../media/media-urls.service.ts';
 import { postTipColumns, toPostTips } from '../tips/tips.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
@@ -30,6 +38,8 @@ import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
 
 export type LoadedRow = {
   post: PostRow;
+  /** The item's terms (who may see it, its price, its status), the catalogue's. */
+  item: { visibility: 'everyone' | 'subscribers' | 'pay-to-unlock'; price: number | null; status: string };
   authorUsername: string;
   authorName: string;
   authorAvatarPublicId: string | null;
@@ -68,17 +78,13 @@ const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
 export function postViewColumns(viewer: Placeholder) {
   return {
     post: posts,
+    item: { visibility: items.visibility, price: items.price, status: items.status },
     authorUsername: users.username,
     authorName: users.name,
     authorAvatarPublicId: users.avatarPublicId,
     media: mediaAssetColumns,
     isBlocked: blockedBetween(viewer, posts.authorId),
-    hasFullAccess: fullAccessCondition(viewer, {
-      type: 'post',
-      id: posts.id,
-      creatorId: posts.authorId,
-      visibility: posts.visibility,
-    }),
+    hasFullAccess: fullAccessCondition(viewer),
     // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
     likes: sql<[string, TReactionKind][]>`coalesce((
         select json_agg(json_build_array(newest.owner_id, newest.kind))
@@ -98,6 +104,7 @@ function prepareLoadPosts(db: Db) {
   return db
     .select(postViewColumns(sql.placeholder('viewerId')))
     .from(posts)
+    .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
@@ -148,13 +155,16 @@ export function toVisiblePosts(
 
 function isVisibleTo(row: LoadedRow, viewerId: string | undefined): boolean {
   if (row.isBlocked) return false;
+  // Hidden and removed items are shown to nobody (the one access rule says the same).
+  if (row.item.status !== 'published' && row.item.status !== 'processing') return false;
   if (row.post.authorId === viewerId) return true;
+  if (row.item.status !== 'published') return false;
   // A media post whose asset is gone (deleted on its own) still shows its text.
   return row.media === null || row.media.status === 'ready';
 }
 
 function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined): TPost {
-  const { post, media } = row;
+  const { post, item, media } = row;
   const isAuthor = post.authorId === viewerId;
   const isLocked = !row.hasFullAccess;
   return {
@@ -168,17 +178,17 @@ function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined)
       pageName: row.authorName,
       profileAsset: toAvatarAsset(row.authorAvatarPublicId),
     },
-    postAssets: buildPostAssets({ appSecret, viewerId, asset: media, visibility: post.visibility, isLocked }),
+    postAssets: buildPostAssets({ appSecret, viewerId, asset: media, visibility: item.visibility, isLocked }),
     media: media ? { status: media.status, failureReason: isAuthor ? media.failureReason : null } : null,
     likes: row.likes.map(([owner, kind]) => toLike(post.id, owner, kind)),
     reactionCounts: { ...emptyCounts(), ...row.counts },
     viewerReaction: row.viewerKind && viewerId ? toLike(post.id, viewerId, row.viewerKind) : null,
     ...toPostTips(post.id, row.newestTips, row.tipTotals),
     isReactionsOpen: post.isReactionsOpen,
-    visibility: post.visibility,
-    price: post.price,
+    visibility: item.visibility,
+    price: item.price,
     isLocked,
-    lockReason: isLocked && post.visibility !== 'everyone' ? post.visibility : null,
+    lockReason: isLocked && item.visibility !== 'everyone' ? item.visibility : null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { POST_MESSAGES, type TPost, type TReactionKind } from '@stagepass/contract/posts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
-import { mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
+import { items, mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fullAccessCondition } from '../access/access.service.ts';
+import { fullAccessCondition } from '../items/item-access.service.ts';
 import { isBlockedWithViewer, loadPostsForViewer } from './post-view.ts';
 
 export type ReactionChange = 'added' | 'replaced' | 'removed';
@@ -25,24 +25,21 @@ export async function reactToPost(options: {
   const [target] = await db
     .select({
       authorId: posts.authorId,
-      visibility: posts.visibility,
+      status: items.status,
       isReactionsOpen: posts.isReactionsOpen,
       mediaStatus: mediaAssets.status,
       isBlocked: isBlockedWithViewer(ownerId, posts.authorId),
-      hasFullAccess: fullAccessCondition(ownerId, {
-        type: 'post',
-        id: posts.id,
-        creatorId: posts.authorId,
-        visibility: posts.visibility,
-      }),
+      hasFullAccess: fullAccessCondition(ownerId),
     })
     .from(posts)
+    .innerJoin(items, eq(items.id, posts.id))
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
     .where(eq(posts.id, postId));
   const isAuthor = target?.authorId === ownerId;
   const isHidden =
     !target ||
     target.isBlocked ||
+    !(target.status === 'published' || (isAuthor && target.status === 'processing')) ||
     (!isAuthor && target.mediaStatus !== null && target.mediaStatus !== 'ready');
   if (isHidden) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
   if (!target.hasFullAccess) throw new AppError('FORBIDDEN', POST_MESSAGES.lockedReaction, 403);

@@ -1,8 +1,9 @@
 import { POST_MESSAGES, type TPost, type TPostFieldsUpdate } from '@stagepass/contract/posts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { items, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { updateItemSale } from '../items/items.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
 type PostFields = TPostFieldsUpdate['update'];
@@ -21,7 +22,14 @@ export async function updatePostFields(options: {
 }): Promise<TPost> {
   const { db, authorId, postId, fields } = options;
   await db.transaction(async (tx) => {
-    const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+    // Both rows locked: the post's own and its item's (visibility and price are the item's).
+    const [row] = await tx
+      .select({ post: posts, visibility: items.visibility, price: items.price })
+      .from(posts)
+      .innerJoin(items, eq(items.id, posts.id))
+      .where(eq(posts.id, postId))
+      .for('update');
+    const post = row && { ...row.post, visibility: row.visibility, price: row.price };
     if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
     if (post.authorId !== authorId) throw new AppError('FORBIDDEN', POST_MESSAGES.onlyAuthorUpdates, 403);
 
@@ -38,12 +46,11 @@ export async function updatePostFields(options: {
       throw new AppError('VALIDATION_ERROR', POST_MESSAGES.textRequired, 400, 'description');
     }
 
+    await updateItemSale(tx, { itemId: postId, creatorId: authorId, visibility, price });
     await tx
       .update(posts)
       .set({
         description,
-        visibility,
-        price,
         isReactionsOpen: fields.isReactionsOpen ?? post.isReactionsOpen,
         updatedAt: new Date(),
       })

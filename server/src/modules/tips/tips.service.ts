@@ -2,8 +2,9 @@ import { POST_MESSAGES, type TTip } from '@stagepass/contract/posts';
 import { findTipOption, TIP_MESSAGES, TIPS_SHOWN } from '@stagepass/contract/tips';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, mediaAssets, type PurchaseRow, posts, postTips } from '../../db/schema/index.ts';
+import { items, type PurchaseRow, type posts, postTips } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findItemForSale } from '../items/items.service.ts';
 import { PurchaseNoLongerPossible, registerPurchaseKind } from '../money/purchases/purchases.service.ts';
 
 /**
@@ -19,49 +20,27 @@ export function registerTips(): void {
       if (request.amount !== option.amount) {
         throw new AppError('VALIDATION_ERROR', TIP_MESSAGES.wrongAmount(option), 400, 'amount');
       }
-      const post = await findPostVisibleTo(db, request.postId, buyer.id);
-      if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404, 'postId');
-      if (post.authorId !== creator.id) {
+      // A post the fan may see (a locked one shows its text, so it may be tipped too).
+      const post = await findItemForSale(db, { itemId: request.postId, viewerId: buyer.id });
+      if (post?.kind !== 'post') throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404, 'postId');
+      if (post.creatorId !== creator.id) {
         throw new AppError('VALIDATION_ERROR', TIP_MESSAGES.notTheCreatorsPost, 400, 'postId');
       }
       return {
         amount: option.amount,
-        details: { postId: post.id, tipName: option.name, emoji: option.emoji },
+        details: { postId: request.postId, tipName: option.name, emoji: option.emoji },
       };
     },
     grant: grantTip,
-    itemKey: (purchase) => `post:${purchase.details.postId}`,
+    itemId: (purchase) => String(purchase.details.postId),
   });
-}
-
-/**
- * A post the fan may see: it exists, neither has blocked the other, and its photo or
- * video is ready (as the post reads show them). A locked post shows its text, so it
- * may be tipped too.
- */
-async function findPostVisibleTo(
-  db: Db,
-  postId: string,
-  fanId: string,
-): Promise<{ id: string; authorId: string } | undefined> {
-  const [post] = await db
-    .select({ id: posts.id, authorId: posts.authorId, mediaStatus: mediaAssets.status })
-    .from(posts)
-    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
-    .where(
-      sql`${posts.id} = ${postId} and not exists (select 1 from ${blocks}
-        where (${blocks.blockerId} = ${fanId} and ${blocks.blockedId} = ${posts.authorId})
-           or (${blocks.blockerId} = ${posts.authorId} and ${blocks.blockedId} = ${fanId}))`,
-    );
-  if (!post || (post.mediaStatus !== null && post.mediaStatus !== 'ready')) return undefined;
-  return post;
 }
 
 /** Puts the paid tip on its post, inside the paying transaction; the post may be gone by now. */
 async function grantTip(tx: Db, purchase: PurchaseRow): Promise<void> {
   const { postId, tipName, emoji } = purchase.details as { postId: string; tipName: string; emoji: string };
-  // The key-share lock keeps the post from being deleted until this transaction ends.
-  const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
+  // The key-share lock keeps the post's item from being deleted until this transaction ends.
+  const [post] = await tx.select({ id: items.id }).from(items).where(eq(items.id, postId)).for('key share');
   if (!post) throw new PurchaseNoLongerPossible(`The post ${postId} was deleted.`);
   await tx.insert(postTips).values({
     purchaseId: purchase.id,

@@ -63,10 +63,9 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
       lockReason: null,
       description: text,
     });
-    expect(await hasUnlocked(app.db, fan.id, 'post', postId)).toBe(true);
+    expect(await hasUnlocked(app.db, fan.id, postId)).toBe(true);
     const [row] = await app.db.select().from(unlocks).where(eq(unlocks.fanId, fan.id));
     expect(row).toMatchObject({
-      itemType: 'post',
       itemId: postId,
       purchaseId: answer.json().purchase.purchaseId,
     });
@@ -145,7 +144,7 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'PRICE_CHANGED', amount: 500 });
     expect(await readBalance(app.db, walletAccountId(fan.id))).toBe(2_000);
-    expect(await hasUnlocked(app.db, fan.id, 'post', paid)).toBe(false);
+    expect(await hasUnlocked(app.db, fan.id, paid)).toBe(false);
   });
 
   it('lists the posts the fan unlocked, the newest unlock first', async () => {

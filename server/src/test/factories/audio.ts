@@ -6,7 +6,7 @@ import {
 } from '@stagepass/contract/audio';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { audioTracks } from '../../db/schema/index.ts';
+import { audioTracks, items } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { insertPostMedia } from './media.ts';
 import type { TestPerson } from './people.ts';
@@ -48,12 +48,34 @@ export async function publishTrack(
   return answer.json().audio as TAudio;
 }
 
-/** Track rows written straight to the table (the demo seed's, back-dated): their ids. */
-export async function insertTrackRows(
-  db: Db,
-  rows: readonly (Omit<typeof audioTracks.$inferInsert, 'id'> & { id?: string })[],
-): Promise<string[]> {
-  const values = rows.map((row) => ({ ...row, id: row.id ?? createId(AUDIO_ID_LENGTH) }));
-  await db.insert(audioTracks).values(values);
+type TrackRowInput = Omit<typeof audioTracks.$inferInsert, 'id' | 'createdAt'> & {
+  id?: string;
+  createdAt: Date;
+  visibility?: 'everyone' | 'subscribers' | 'pay-to-unlock';
+  /** Ngwee; only for pay-to-unlock (the database checks it). */
+  price?: number | null;
+};
+
+/** Track rows written straight to the tables, item first (the demo seed's, back-dated): their ids. */
+export async function insertTrackRows(db: Db, rows: readonly TrackRowInput[]): Promise<string[]> {
+  const values = rows.map(({ visibility, price, ...row }) => ({
+    ...row,
+    id: row.id ?? createId(AUDIO_ID_LENGTH),
+    visibility: visibility ?? ('everyone' as const),
+    price: price ?? null,
+  }));
+  if (values.length === 0) return [];
+  await db.insert(items).values(
+    values.map((row) => ({
+      id: row.id,
+      kind: 'audio' as const,
+      creatorId: row.authorId,
+      visibility: row.visibility,
+      price: row.price,
+      createdAt: row.createdAt,
+      publishedAt: row.createdAt,
+    })),
+  );
+  await db.insert(audioTracks).values(values.map(({ visibility: _, price: __, ...row }) => row));
   return values.map((value) => value.id);
 }

@@ -1,7 +1,7 @@
 import type { TCreatePostRequest, TUpdatePostRequest } from '@stagepass/contract/posts';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { postReactions, posts } from '../../db/schema/index.ts';
+import { items, postReactions, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { TestPerson } from './people.ts';
 
@@ -31,15 +31,27 @@ export async function insertPosts(app: App, rows: PostRowInput[]): Promise<strin
 
 /** The same on any database handle (a transaction, the demo seed's): the posts' ids. */
 export async function insertPostRows(db: Db, rows: readonly PostRowInput[]): Promise<string[]> {
-  const values = rows.map((row) => ({
-    ...row,
-    id: row.id ?? createId(16),
-    type: row.type ?? ('text' as const),
-    description: row.description ?? 'A post for paging',
-    visibility: row.visibility ?? ('everyone' as const),
+  const values = rows.map(({ visibility, price, ...row }) => ({
+    item: {
+      id: row.id ?? createId(16),
+      kind: 'post' as const,
+      creatorId: row.authorId,
+      visibility: visibility ?? ('everyone' as const),
+      price: price ?? null,
+      createdAt: row.createdAt,
+      publishedAt: row.createdAt,
+    },
+    post: {
+      ...row,
+      type: row.type ?? ('text' as const),
+      description: row.description ?? 'A post for paging',
+    },
   }));
-  await db.insert(posts).values(values);
-  return values.map((value) => value.id);
+  if (values.length === 0) return [];
+  // The item first: the post's row points at it (posts_item).
+  await db.insert(items).values(values.map((value) => value.item));
+  await db.insert(posts).values(values.map((value) => ({ ...value.post, id: value.item.id })));
+  return values.map((value) => value.item.id);
 }
 
 /** Reactions written straight to the table, at the times given (now unless said). */

@@ -1,7 +1,13 @@
 import { PAYOUT_SOURCES, type TEarningsResponse, type TPayoutSource } from '@stagepass/contract/payouts';
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { creatorEarningsDaily, creatorItemEarnings, payouts, purchases } from '../../../db/schema/index.ts';
+import {
+  creatorEarningsDaily,
+  creatorItemEarnings,
+  items,
+  payouts,
+  purchases,
+} from '../../../db/schema/index.ts';
 import { earningsAccountId, readBalance } from '../ledger/ledger.service.ts';
 
 /**
@@ -101,14 +107,14 @@ export async function readEarnings(options: {
  * what the creator earned that day from that source, and what the item earned in all.
  */
 export async function recordEarnings(
-  tx: Pick<Db, 'insert'>,
+  tx: Pick<Db, 'insert' | 'execute'>,
   purchase: {
     creatorId: string;
     kind: string;
     earned: number;
     completedAt: Date;
-    /** 'post:<id>' for a purchase of one item (an unlock, a tip on a post); null otherwise. */
-    itemKey: string | null;
+    /** The item of a purchase of one item (an unlock, a tip on a post); null otherwise. */
+    itemId: string | null;
     /** A pass bought again by a fan who had one. */
     isRenewal: boolean;
   },
@@ -131,24 +137,17 @@ export async function recordEarnings(
         renewals: sql`${creatorEarningsDaily.renewals} + excluded.renewals`,
       },
     });
-  if (!purchase.itemKey) return;
-  await tx
-    .insert(creatorItemEarnings)
-    .values({
-      creatorId: purchase.creatorId,
-      itemKey: purchase.itemKey,
-      earned: purchase.earned,
-      purchases: 1,
-      lastEarnedAt: purchase.completedAt,
-    })
-    .onConflictDoUpdate({
-      target: [creatorItemEarnings.creatorId, creatorItemEarnings.itemKey],
-      set: {
-        earned: sql`${creatorItemEarnings.earned} + excluded.earned`,
-        purchases: sql`${creatorItemEarnings.purchases} + 1`,
-        lastEarnedAt: sql`excluded.last_earned_at`,
-      },
-    });
+  if (!purchase.itemId) return;
+  // Only while the item exists: one deleted since the purchase began keeps its earnings in
+  // the day's rollup above, and its foreign key would otherwise fail the whole purchase.
+  await tx.execute(sql`
+    insert into ${creatorItemEarnings} (creator_id, item_id, earned, purchases, last_earned_at)
+    select ${purchase.creatorId}, ${items.id}, ${purchase.earned}, 1, ${purchase.completedAt.toISOString()}::timestamptz
+    from ${items} where ${items.id} = ${purchase.itemId}
+    on conflict (creator_id, item_id) do update set
+      earned = ${creatorItemEarnings}.earned + excluded.earned,
+      purchases = ${creatorItemEarnings}.purchases + 1,
+      last_earned_at = excluded.last_earned_at`);
 }
 
 /** What the creator earned each day from `fromDay` on (days with no purchase left out), by source. */
@@ -175,10 +174,10 @@ export async function readTopEarningItems(
   db: Pick<Db, 'select'>,
   creatorId: string,
   limit: number,
-): Promise<{ itemKey: string; earned: number; purchases: number }[]> {
+): Promise<{ itemId: string; earned: number; purchases: number }[]> {
   return db
     .select({
-      itemKey: creatorItemEarnings.itemKey,
+      itemId: creatorItemEarnings.itemId,
       earned: creatorItemEarnings.earned,
       purchases: creatorItemEarnings.purchases,
     })
@@ -192,11 +191,11 @@ export async function readTopEarningItems(
 export async function readItemEarnings(
   db: Pick<Db, 'select'>,
   creatorId: string,
-  itemKey: string,
+  itemId: string,
 ): Promise<{ earned: number; purchases: number }> {
   const [row] = await db
     .select({ earned: creatorItemEarnings.earned, purchases: creatorItemEarnings.purchases })
     .from(creatorItemEarnings)
-    .where(and(eq(creatorItemEarnings.creatorId, creatorId), eq(creatorItemEarnings.itemKey, itemKey)));
+    .where(and(eq(creatorItemEarnings.creatorId, creatorId), eq(creatorItemEarnings.itemId, itemId)));
   return row ?? { earned: 0, purchases: 0 };
 }

@@ -63,7 +63,7 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
     kind: purchase.kind,
     earned: creatorShare,
     completedAt,
-    itemKey: kind.itemKey?.(purchase) ?? null,
+    itemId: kind.itemId?.(purchase) ?? null,
     isRenewal,
   });
   return completed!;

@@ -36,10 +36,10 @@ export type PurchaseKind<Kind extends TPurchaseKind = TPurchaseKind> = {
    */
   grant(tx: Db, purchase: PurchaseRow): Promise<void>;
   /**
-   * The one item a purchase earned for ('post:<id>'), for the creator's top-earning items;
-   * left out by kinds that buy no single item (passes, support).
+   * The one item a purchase earned for (its id in the catalogue), for the creator's
+   * top-earning items; left out by kinds that buy no single item (passes, support).
    */
-  itemKey?(purchase: PurchaseRow): string | null;
+  itemId?(purchase: PurchaseRow): string | null;
   /**
    * Whether the purchase renews what the fan had before (a pass bought again), asked before
    * the grant, for the creator's analytics; left out by kinds that never renew.

@@ -8,7 +8,7 @@ import { createFanWithBalance } from '../../test/factories/money.ts';
 import { createPerson, getAs, insertFollow, type TestPerson } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { decideAccess } from './access.service.ts';
+import { decideAccess } from './item-access.service.ts';
 
 const testApp = setupTestApp();
 
@@ -164,15 +164,9 @@ describe('access: who sees a post in full, in every read', () => {
             feed.find((post) => post.postId === postId),
           );
         }
-        expect(
-          await decideAccess(app.db, viewers[viewer as keyof typeof viewers]?.id, {
-            type: 'post',
-            id: postId,
-            creatorId: creator.id,
-            visibility:
-              kind === 'public' ? 'everyone' : kind === 'subscribers' ? 'subscribers' : 'pay-to-unlock',
-          }),
-        ).toBe(FULL[kind].includes(viewer) ? 'full' : 'preview');
+        expect(await decideAccess(app.db, viewers[viewer as keyof typeof viewers]?.id, postId)).toBe(
+          FULL[kind].includes(viewer) ? 'full' : 'preview',
+        );
       }
     }
     const own = (await getAs(app, creator.cookie, '/api/post/fetch-own-posts/0/10')).json().posts as TPost[];

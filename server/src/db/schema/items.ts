@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The kinds of item; video and series come with the video library. */
+export const ITEM_KIND_VALUES = ['post', 'audio'] as const;
+export const ITEM_VISIBILITY_VALUES = ['everyone', 'subscribers', 'pay-to-unlock'] as const;
+/**
+ * processing: its main file is not ready yet (shown to its author only); hidden and removed
+ * (moderation, issue 28): shown to nobody, its author included, through the one access rule.
+ */
+export const ITEM_STATUS_VALUES = ['processing', 'published', 'hidden', 'removed'] as const;
+
+/**
+ * The catalogue (issue 25, decision 023): one row per thing a creator publishes, whatever its
+ * kind. Owned by modules/items. What every item shares lives here once (who made it, who may
+ * see it, its price, its status, its place in a series); each kind keeps its own fields in a
+ * side table whose primary key is a foreign key to this one (posts, audio_tracks), and so
+ * does whatever points at an item (unlocks, tips, per-item earnings): deleting an item
+ * deletes what hangs on it by those keys.
+ */
+export const items = pgTable(
+  'items',
+  {
+    /** 16 characters; the kind's create makes it (or the client, so a repeat is the same item). */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ITEM_KIND_VALUES }).notNull(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visibility: text('visibility', { enum: ITEM_VISIBILITY_VALUES }).notNull().default('everyone'),
+    /** Integer ngwee; set exactly when the item is pay-to-unlock. */
+    price: integer('price'),
+    status: text('status', { enum: ITEM_STATUS_VALUES }).notNull().default('published'),
+    /** The series an episode belongs to; its children go with it. */
+    parentId: text('parent_id').references((): AnyPgColumn => items.id, { onDelete: 'cascade' }),
+    /** An episode's place in its series, from 1. */
+    position: integer('position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A kind's side table copies its item's creator and time for its own list indexes
+    // (a track's genre, newest first); this key lets it point at all three, so the copies
+    // cannot differ from the item's.
+    unique('items_identity').on(table.id, table.creatorId, table.createdAt),
+    index('items_creator_newest').on(table.creatorId, table.createdAt.desc(), table.id.desc()),
+    // The newest public items of a kind, for everyone (fetch-posts, signed-out visitors too).
+    index('items_public_newest')
+      .on(table.kind, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'everyone' and ${table.status} = 'published'`),
+    index('items_parent_position')
+      .on(table.parentId, table.position)
+      .where(sql`${table.parentId} is not null`),
+    check('items_id_length', sql`char_length(${table.id}) = 16`),
+    check(
+      'items_price_only_when_paid',
+      sql`(${table.visibility} = 'pay-to-unlock') = (${table.price} is not null and ${table.price} > 0)`,
+    ),
+    check('items_position_with_parent', sql`(${table.parentId} is null) = (${table.position} is null)`),
+  ],
+);
+
+export type ItemRow = typeof items.$inferSelect;

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+
+// The catalogue's migration (0024_items.sql) on a database that holds posts, tracks and what
+// points at them as they were before it: every post and track becomes an item with its
+// terms, unlocks and per-item earnings find their item (those of deleted items go), and an id
+// shared by a post and a track stops the migration rather than merge two things into one.
+// The SQL runs on PGlite here; the suite on PostgreSQL runs every migration on CI too.
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+const ITEMS_MIGRATION = '0024_items.sql';
+
+/** A migration file in one transaction, as the migrator runs it. */
+async function runFile(database: PGlite, file: string): Promise<void> {
+  const text = readFileSync(path.join(migrationsFolder, file), 'utf8');
+  await database.transaction((tx) => tx.exec(text.replaceAll('--> statement-breakpoint', '')));
+}
+// Two dozen migrations on a busy two-core machine take a while.
+const MIGRATING_TIMEOUT_MS = 120_000;
+
+/** A database migrated up to the catalogue, with a creator, a fan, a post, a track and their purchases. */
+async function databaseBeforeItems(): Promise<PGlite> {
+  const database = new PGlite();
+  const files = readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  for (const file of files.slice(0, files.indexOf(ITEMS_MIGRATION))) await runFile(database, file);
+  await database.exec(`
+    insert into users (id, email, username, name, country_code, role)
+      values ('creator', 'c@example.com', '@creator', 'Creator', 'ZM', 'creator'),
+             ('fan', 'f@example.com', '@fan', 'Fan', 'ZM', 'fan');
+    insert into media_assets (public_id, owner_id, kind, purpose, variants, bytes)
+      values ('sound', 'creator', 'audio', 'post', '{}', 1);
+    insert into posts (id, author_id, type, description, visibility, price, created_at)
+      values ('post000000000001', 'creator', 'text', 'Paid words', 'pay-to-unlock', 750, '2026-01-02T03:04:05.123456Z');
+    insert into audio_tracks (id, author_id, title, genre, audio_public_id, visibility, created_at)
+      values ('track00000000001', 'creator', 'A song', 'Kalindula', 'sound', 'subscribers', '2026-02-03T04:05:06Z');
+    insert into unlocks (fan_id, item_type, item_id, purchase_id)
+      values ('fan', 'post', 'post000000000001', gen_random_uuid()),
+             ('fan', 'audio', 'gone000000000001', gen_random_uuid());
+    insert into creator_item_earnings (creator_id, item_key, earned, purchases)
+      values ('creator', 'post:post000000000001', 700, 1), ('creator', 'audio:gone000000000001', 90, 1);
+  `);
+  return database;
+}
+
+describe('the catalogue migration', () => {
+  it(
+    'makes an item of every post and track, and points unlocks and earnings at them',
+    async () => {
+      const database = await databaseBeforeItems();
+      try {
+        await runFile(database, ITEMS_MIGRATION);
+        const items = await database.query(
+          `select id, kind, creator_id, visibility, price, status, created_at = published_at as "isPublishedWhenMade",
+           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "createdAt"
+         from items order by id`,
+        );
+        expect(items.rows).toEqual([
+          {
+            id: 'post000000000001',
+            kind: 'post',
+            creator_id: 'creator',
+            visibility: 'pay-to-unlock',
+            price: 750,
+            status: 'published',
+            isPublishedWhenMade: true,
+            createdAt: '2026-01-02T03:04:05.123456',
+          },
+          {
+            id: 'track00000000001',
+            kind: 'audio',
+            creator_id: 'creator',
+            visibility: 'subscribers',
+            price: null,
+            status: 'published',
+            isPublishedWhenMade: true,
+            createdAt: '2026-02-03T04:05:06.000000',
+          },
+        ]);
+        expect((await database.query('select fan_id, item_id from unlocks')).rows).toEqual([
+          { fan_id: 'fan', item_id: 'post000000000001' },
+        ]);
+        expect((await database.query('select item_id, earned from creator_item_earnings')).rows).toEqual([
+          { item_id: 'post000000000001', earned: 700 },
+        ]);
+        // Deleting the item now takes its post, unlocks and earnings with it, by their keys.
+        await database.exec(`delete from items where id = 'post000000000001'`);
+        for (const table of ['posts', 'unlocks', 'creator_item_earnings']) {
+          expect(
+            (await database.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n,
+          ).toBe(0);
+        }
+      } finally {
+        await database.close();
+      }
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
+
+  it(
+    'stops, naming the id, when a post and a track share one',
+    async () => {
+      const database = await databaseBeforeItems();
+      try {
+        await database.exec(`
+        insert into media_assets (public_id, owner_id, kind, purpose, variants, bytes)
+          values ('sound2', 'creator', 'audio', 'post', '{}', 1);
+        insert into audio_tracks (id, author_id, title, genre, audio_public_id)
+          values ('post000000000001', 'creator', 'Same id', 'Kalindula', 'sound2');
+      `);
+        await expect(runFile(database, ITEMS_MIGRATION)).rejects.toThrow(
+          'item ids collide: a post and an audio track share the id(s) post000000000001',
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
+});

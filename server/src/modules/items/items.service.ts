@@ -1,0 +1,151 @@
+import type { TItemKind } from '@stagepass/contract/items';
+import type { TPostVisibility } from '@stagepass/contract/posts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ItemRow, items } from '../../db/schema/index.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
+import { defineItemKind, type ItemKindDefinition, itemKindDefinition } from './item-kinds.ts';
+
+/**
+ * The catalogue (decision 023): one items row for everything a creator publishes. A kind's
+ * module writes its side table and the item together, through these calls, inside its own
+ * transaction; what points at an item (unlocks, tips, earnings) goes with it by foreign key.
+ */
+
+export type { ItemKindDefinition };
+
+/** Registers a kind (its titles, when it may be sold); called once as the app is built. */
+export function registerItemKind(kind: TItemKind, definition: ItemKindDefinition): void {
+  defineItemKind(kind, definition);
+}
+
+export type NewItem = {
+  id: string;
+  kind: TItemKind;
+  creatorId: string;
+  visibility: TPostVisibility;
+  /** Integer ngwee, exactly for pay-to-unlock. */
+  price: number | null;
+};
+
+/**
+ * Adds the item inside the kind's create transaction; its time, which the side table copies
+ * (posts_item, audio_tracks_item). Undefined when the id is taken already (a repeat or a
+ * concurrent create), in which case nothing is written.
+ */
+export async function insertItem(tx: Db, item: NewItem): Promise<{ createdAt: Date } | undefined> {
+  const [inserted] = await tx
+    .insert(items)
+    .values({
+      ...item,
+      price: item.visibility === 'pay-to-unlock' ? item.price : null,
+      publishedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: items.id })
+    .returning({ createdAt: items.createdAt });
+  return inserted;
+}
+
+/** The creator's item of this kind, or undefined (another's, another kind's, or none). */
+export async function findOwnItem(
+  db: Db,
+  options: { itemId: string; kind: TItemKind; creatorId: string },
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(
+      and(eq(items.id, options.itemId), eq(items.kind, options.kind), eq(items.creatorId, options.creatorId)),
+    );
+  return row;
+}
+
+/** Any item by id, of any creator. */
+export async function findItem(db: Db, itemId: string): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(items).where(eq(items.id, itemId));
+  return row;
+}
+
+/** Changes who may see the creator's item and its price; false when it is not theirs (or gone). */
+export async function updateItemSale(
+  tx: Db,
+  options: { itemId: string; creatorId: string; visibility: TPostVisibility; price: number | null },
+): Promise<boolean> {
+  const updated = await tx
+    .update(items)
+    .set({
+      visibility: options.visibility,
+      price: options.visibility === 'pay-to-unlock' ? options.price : null,
+    })
+    .where(and(eq(items.id, options.itemId), eq(items.creatorId, options.creatorId)))
+    .returning({ id: items.id });
+  return updated.length > 0;
+}
+
+/**
+ * Deletes the creator's item: its side table's row, reactions, unlocks, tips, earnings and
+ * episodes go with it by their keys. False when there was none of theirs (a concurrent delete).
+ */
+export async function deleteItem(db: Db, options: { itemId: string; creatorId: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(items)
+    .where(and(eq(items.id, options.itemId), eq(items.creatorId, options.creatorId)))
+    .returning({ id: items.id });
+  return deleted.length > 0;
+}
+
+/** What selling an item needs to know of it, as the buyer may see it. */
+export type ItemForSale = {
+  kind: TItemKind;
+  creatorId: string;
+  visibility: TPostVisibility;
+  price: number | null;
+};
+
+/**
+ * An item's terms of sale as `viewerId` may see it: undefined when it is missing, not
+ * published (hidden, removed, still processing), its creator blocked either way, or its
+ * kind's own part not ready (a photo still processing). The unlock purchase prices and grants by it.
+ */
+export async function findItemForSale(
+  db: Db,
+  options: { itemId: string; viewerId: string },
+): Promise<ItemForSale | undefined> {
+  const [row] = await db
+    .select({
+      kind: items.kind,
+      creatorId: items.creatorId,
+      visibility: items.visibility,
+      price: items.price,
+      status: items.status,
+      isBlocked: blockedEitherWayCondition(options.viewerId, items.creatorId),
+    })
+    .from(items)
+    .where(eq(items.id, options.itemId));
+  if (!row || row.isBlocked || row.status !== 'published') return undefined;
+  if (!(await itemKindDefinition(row.kind).isReadyForSale(db, options.itemId))) return undefined;
+  return { kind: row.kind, creatorId: row.creatorId, visibility: row.visibility, price: row.price };
+}
+
+/**
+ * The creator's items among `ids` by id → their kind and a short name (a track's title, a
+ * post's first words), each kind naming its own; deleted ones are left out.
+ */
+export async function readItemNames(
+  db: Db,
+  creatorId: string,
+  ids: readonly string[],
+): Promise<Map<string, { kind: TItemKind; title: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, kind: items.kind })
+    .from(items)
+    .where(and(eq(items.creatorId, creatorId), inArray(items.id, [...ids])));
+  const names = new Map<string, { kind: TItemKind; title: string }>();
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const ofKind = rows.filter((row) => row.kind === kind).map((row) => row.id);
+    const titles = await itemKindDefinition(kind).readTitles(db, creatorId, ofKind);
+    for (const [id, title] of titles) names.set(id, { kind, title });
+  }
+  return names;
+}
