@@ -19,6 +19,7 @@ import { registerCreatorAnalyticsRoutes } from './modules/creator-analytics/crea
 import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { findItemForSale } from './modules/items/items.service.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);
   await registerProfiles(app);
+  await app.register(registerItemRoutes);
   await registerPosts(app);
   await registerAudio(app);
   await registerSupport(app);
