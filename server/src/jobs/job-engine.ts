@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { JobLane } from '../db/schema/index.ts';
 import type { JobPayload, JobType } from './define-job.ts';
 import { pruneDoneJobs } from './job-queue.ts';
-import { createJobRunner, type JobHandler, type JobRunnerOptions } from './job-runner.ts';
+import { createJobRunner, type JobHandler, type JobRunnerOptions, type RunnableJob } from './job-runner.ts';
 import { createScheduleRunner, type Schedule, type ScheduleContext } from './schedule-runner.ts';
 
 export type JobEngineOptions = {
@@ -26,7 +26,10 @@ export type JobEngineOptions = {
 export type JobEngine = {
   /** Whether this process runs jobs and schedules: JOB_CONCURRENCY=0 makes a web-only process. */
   readonly isEnabled: boolean;
-  /** Runs the jobs of this kind queued by `job.enqueue` (define-job.ts). */
+  /**
+   * Runs the jobs of this kind queued by `job.enqueue` (define-job.ts), each with its payload
+   * parsed by the kind's schema: one that does not fit is failed, not run.
+   */
   handle<Payload extends JobPayload>(job: JobType<Payload>, handler: JobHandler<Payload>): void;
   /**
    * Runs `run` once every `intervalMs` across all the processes on the database: the first
@@ -45,7 +48,7 @@ export type JobEngine = {
 const PRUNE_DONE_JOBS_EVERY_MS = 60 * 60_000;
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
-  const handlers = new Map<string, JobHandler<never>>();
+  const handlers = new Map<string, RunnableJob>();
   const schedules = new Map<string, Schedule>();
   const isEnabled = options.concurrency.fast + options.concurrency.heavy > 0;
   let isStarted = false;
@@ -70,7 +73,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     handle(job, handler) {
       assertNotStarted(`The handler of '${job.kind}'`);
       if (handlers.has(job.kind)) throw new Error(`Job kind '${job.kind}' has a handler already`);
-      handlers.set(job.kind, handler);
+      handlers.set(job.kind, { ...(handler as JobHandler<never>), schema: job.schema });
     },
 
     every(name, intervalMs, run) {

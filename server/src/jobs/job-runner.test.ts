@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type Database, openPostgres } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -39,14 +40,14 @@ afterEach(async () => {
 });
 
 // A kind of the tests' own: the engine knows no feature's jobs.
-const testJob = defineJob<{ name: string }>('test-job');
+const testJob = defineJob('test-job', z.object({ name: z.string().min(1) }));
 type Handler = JobHandler<{ name: string }>;
 
 function startRunner(handler: Handler, options: Partial<JobRunnerOptions> = {}): JobRunner {
   const runner = createJobRunner({
     db: database.db,
     log: silentLogger(),
-    handlers: new Map([[testJob.kind, handler]]),
+    handlers: new Map([[testJob.kind, { ...handler, schema: testJob.schema }]]),
     concurrency: { fast: 1, heavy: 0 },
     pollIntervalMs: 20,
     backoff: { baseMs: 100, maxMs: 1_000 },
@@ -164,6 +165,31 @@ describe('background jobs', () => {
     });
     const job = await waitForJobStatus(database.db, id, 'failed');
     expect(job).toMatchObject({ attempts: 1, lastError: 'PermanentJobError: not a video' });
+  });
+
+  it('fails a job whose payload does not fit its schema, without running it, and says which field', async () => {
+    // As a version of the code that queued { title } instead of { name } would have left it.
+    const [row] = await database.db
+      .insert(jobs)
+      .values({ kind: testJob.kind, payload: { title: 'old shape' } })
+      .returning({ id: jobs.id });
+    const fits = await enqueue('new shape');
+    const runs: string[] = [];
+    const givenUp: unknown[] = [];
+    startRunner({
+      run: async ({ name }) => void runs.push(name),
+      onGiveUp: async (payload) => void givenUp.push(payload),
+    });
+
+    const refused = await waitForJobStatus(database.db, row!.id, 'failed');
+    expect(refused.attempts).toBe(1);
+    expect(refused.lastError).toMatch(
+      /^InvalidJobPayload: the payload does not fit the schema of 'test-job'/,
+    );
+    expect(refused.lastError).toMatch(/at name/);
+    await waitForJobStatus(database.db, fits, 'done');
+    expect(runs).toEqual(['new shape']);
+    expect(givenUp).toEqual([]);
   });
 
   it('gives up a job whose workers kept dying while running it', async () => {

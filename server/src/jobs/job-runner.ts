@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
 import {
@@ -30,14 +31,26 @@ export type JobHandler<Payload> = {
 };
 
 /**
- * The handler of each kind this process runs, by kind. Their payloads are typed where the
- * job is defined and handled (define-job.ts, JobEngine.handle); here they are only passed on.
+ * A kind this process runs: its handler, and the schema of its payload from its definition
+ * (define-job.ts). The payload is typed where the job is defined and handled
+ * (JobEngine.handle); here it is parsed with the schema and passed on.
  */
-export type JobHandlers = ReadonlyMap<string, JobHandler<never>>;
+export type RunnableJob = JobHandler<never> & { schema: z.ZodType };
+
+/** The kinds this process runs, by kind. */
+export type JobHandlers = ReadonlyMap<string, RunnableJob>;
 
 /** Thrown by a handler when trying again cannot help (a file that is not a video). */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+}
+
+/**
+ * A claimed job whose payload does not fit its kind's schema (queued by an older version of
+ * the code, or written by hand): it is failed at once, without running, as no try can mend it.
+ */
+export class InvalidJobPayload extends PermanentJobError {
+  override name = 'InvalidJobPayload';
 }
 
 export type JobRunnerOptions = {
@@ -114,10 +127,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers.get(job.kind)!;
+  async function runJob(claimed: ClaimedJob): Promise<void> {
+    const handler = handlers.get(claimed.kind)!;
     const maxAttempts = handler.maxAttempts ?? DEFAULTS.maxAttempts;
-    const jobLog = log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
+    const jobLog = log.child({ jobId: claimed.id, jobKind: claimed.kind, attempt: claimed.attempts });
+    const parsed = handler.schema.safeParse(claimed.payload);
+    if (!parsed.success) {
+      await refuse(claimed, jobLog, parsed.error);
+      return;
+    }
+    // From here on the payload is the parsed one, as the handler's type says.
+    const job = { ...claimed, payload: parsed.data };
     if (job.attempts > maxAttempts) {
       // Claimed again after its worker died while running it, with no tries left.
       await giveUp(job, handler, jobLog, new Error(`stopped ${maxAttempts} times without finishing`));
@@ -158,6 +178,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } finally {
       clearInterval(heartbeat);
       running.delete(controller);
+    }
+  }
+
+  /**
+   * Fails a job whose payload does not fit its schema, without running it nor telling its
+   * onGiveUp (whose payload it is not): the error names each field that does not fit.
+   */
+  async function refuse(job: ClaimedJob, jobLog: FastifyBaseLogger, error: z.ZodError): Promise<void> {
+    const refusal = new InvalidJobPayload(
+      `the payload does not fit the schema of '${job.kind}': ${z.prettifyError(error)}`,
+    );
+    if (await failJob(db, job, describeError(refusal))) {
+      jobLog.error({ err: refusal }, 'background job refused: its payload does not fit its schema');
     }
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -8,9 +9,10 @@ import { resendEmailCode } from './email-verification.service.ts';
 import { requestPasswordReset } from './password-reset.service.ts';
 
 /** Mails a reset link or a new email code to the account of an address typed in a form, if any. */
-export type AuthMail = { mail: 'password-reset' | 'verification-code'; email: string };
+const ZAuthMail = z.object({ mail: z.enum(['password-reset', 'verification-code']), email: z.string() });
+export type AuthMail = z.infer<typeof ZAuthMail>;
 
-export const authMailJob = defineJob<AuthMail>('auth-mail');
+export const authMailJob = defineJob('auth-mail', ZAuthMail);
 
 /**
  * Forgot-password and resend-code only queue this job, with the address as typed, for any

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobLane, MediaAssetRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -6,8 +7,8 @@ import { defineJob } from '../../jobs/define-job.ts';
  * Makes the variants of an uploaded post image, video or audio file (media_assets.public_id).
  * Handled by processing/process-media.ts, registered by processing/register-media-processing.ts.
  */
-export const processMediaJob = defineJob<ProcessMediaPayload>('process-media');
-export type ProcessMediaPayload = { publicId: string };
+export const processMediaJob = defineJob('process-media', z.object({ publicId: z.string() }));
+export type ProcessMediaPayload = z.infer<typeof processMediaJob.schema>;
 
 /**
  * Queues the processing of an upload, inside the transaction that records its asset. A

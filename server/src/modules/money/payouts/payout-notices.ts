@@ -3,6 +3,7 @@ import { formatKwacha } from '@stagepass/contract/money-format';
 import { describePayoutFailure } from '@stagepass/contract/payouts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { payouts, users } from '../../../db/schema/index.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
@@ -14,14 +15,17 @@ import { autoPayoutSkippedMail, payoutFinishedMail } from '../../../lib/mail/tem
  * notifications issue turns these into in-app notifications too. The job is queued in the
  * transaction that finishes the payout, so there is exactly one notice per payout.
  */
-export const payoutNoticeJob = defineJob<{ payoutId: string }>('payout-notice');
+export const payoutNoticeJob = defineJob('payout-notice', z.object({ payoutId: z.string() }));
 
 /**
  * A day's auto-payout skipped for a reason the creator can act on (no number, the operator
  * closed), queued with the day's note; a balance under the minimum is only noted on the page,
  * not mailed every day.
  */
-export const autoPayoutSkippedJob = defineJob<{ creatorId: string; note: string }>('auto-payout-skipped');
+export const autoPayoutSkippedJob = defineJob(
+  'auto-payout-skipped',
+  z.object({ creatorId: z.string(), note: z.string() }),
+);
 
 export async function sendPayoutNotice(
   context: { db: Db; mailer: Mailer; publicUrl: string },
