@@ -4,9 +4,9 @@
 //   database, React or the other workspaces;
 // - server/ and web/ never import each other;
 // - the server's modules keep the rules of scripts/server-boundaries.mjs: lib/, db/,
-//   plugins/ and jobs/ import no module (modules register their jobs and schedules with the
-//   engine, never the other way round), a module uses another only through its *.service.ts
-//   files, and no two modules import each other, however far round;
+//   plugins/, jobs/ and events/ import no module (modules register their jobs, schedules and
+//   subscribers with the engine, never the other way round), a module uses another only
+//   through its *.service.ts files, and no two modules import each other, however far round;
 // - web imports run one way, app → features → lib/ui → contract: a feature never imports
 //   web/src/app (the app composes features, not the other way round), and lib/ and ui/
 //   import neither features nor the app;

@@ -1,6 +1,7 @@
 // The server's import rules, checked by scripts/check-boundaries.mjs on every lint:
-// - the layers below the modules (lib/, db/, plugins/, jobs/) import no module: the job
-//   engine knows no feature, and a plugin does not reach into one;
+// - the layers below the modules (lib/, db/, plugins/, jobs/, events/) import no module: the
+//   job engine knows no feature, a plugin does not reach into one, and the events' catalogue
+//   is where emitters and subscribers meet without importing each other;
 // - a module uses another only through its public services: files named *.service.ts (or
 //   an index.ts), never its routes, its queries or its internals;
 // - no module imports another module's test helpers (test-*.ts, *.test-support.ts): what
@@ -11,7 +12,7 @@
 // app.ts and main.ts compose everything and may import anything.
 import path from 'node:path';
 
-const LOWER_LAYERS = ['lib', 'db', 'plugins', 'jobs'];
+const LOWER_LAYERS = ['lib', 'db', 'plugins', 'jobs', 'events'];
 
 /**
  * Whether the lint refuses imports of another module's test helpers (from modules, the

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerDomainEvents } from './events/register-domain-events.ts';
 import { registerJobEngine } from './jobs/register-job-engine.ts';
 import { createMediaStore } from './lib/create-media-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logging.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.decorate('mediaStore', await createMediaStore(config));
   app.addHook('onClose', async () => app.mailer.close());
   registerJobEngine(app);
+  registerDomainEvents(app);
 
   app.addHook('onRequest', async (request, reply) => {
     // Lets a person quote the id of a failed request; the logs carry the same id.

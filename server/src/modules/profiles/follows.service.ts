@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, type TFollowResponse } from '@stagepass/contract/prof
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { emit } from '../../events/domain-events.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isBlockedBetween } from './blocks.ts';
 import { toStoredUsername } from './profile-view.service.ts';
@@ -13,7 +14,8 @@ export const ONLY_CREATORS_MESSAGE = 'Only creators can be followed.';
  * Follows the profile, or unfollows it when already followed. The followed user's row is
  * locked first, so toggles of one pair run one after another and each sees the last
  * one's result (a double click follows then unfollows); the primary key keeps one follow
- * per pair and followers_count moves by exactly the rows inserted or deleted.
+ * per pair and followers_count moves by exactly the rows inserted or deleted. A new follow
+ * is told as `follow.created`, in the same transaction.
  */
 export async function toggleFollow(options: {
   db: Db;
@@ -47,6 +49,7 @@ export async function toggleFollow(options: {
       .values({ followerId, followedId: target.id })
       .onConflictDoNothing()
       .returning({ followedId: follows.followedId });
+    if (added.length > 0) await emit(tx, 'follow.created', { followerId, followedId: target.id });
     return {
       followStatus: true,
       followers_count:

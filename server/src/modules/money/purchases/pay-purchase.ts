@@ -2,6 +2,7 @@ import { PURCHASE_MESSAGES } from '@stagepass/contract/purchases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type PurchaseRow, purchases } from '../../../db/schema/index.ts';
+import { emit } from '../../../events/domain-events.ts';
 import {
   ensureEarningsAccount,
   ensureWalletAccount,
@@ -22,8 +23,8 @@ export const purchaseReference = (purchaseId: string) => `purchase:${purchaseId}
 
 /**
  * Pays a purchase from its fan's wallet and grants it, inside `tx`: one ledger transaction
- * (fan wallet → creator earnings and the platform fee), the feature's grant, and the row
- * marked completed. Throws InsufficientFundsError (the wallet is short) or
+ * (fan wallet → creator earnings and the platform fee), the feature's grant, the row marked
+ * completed, the earnings rollups, and `purchase.completed` told to its subscribers. Throws InsufficientFundsError (the wallet is short) or
  * PurchaseNoLongerPossible (PurchaseBlocked when either has blocked the other since the
  * purchase began: a top-up that completes later pays nothing across a block); the caller's
  * transaction, or a savepoint, then undoes all of it.
@@ -58,13 +59,25 @@ export async function payPurchaseFromWallet(tx: Db, purchase: PurchaseRow): Prom
     .set({ status: 'completed', ledgerTransactionId: booked.transactionId, completedAt })
     .where(eq(purchases.id, purchase.id))
     .returning();
+  const itemId = kind.itemId?.(purchase) ?? null;
   await recordEarnings(tx, {
     creatorId: purchase.creatorId,
     kind: purchase.kind,
     earned: creatorShare,
     completedAt,
-    itemId: kind.itemId?.(purchase) ?? null,
+    itemId,
     isRenewal,
+  });
+  await emit(tx, 'purchase.completed', {
+    purchaseId: purchase.id,
+    kind: purchase.kind,
+    fanId: purchase.fanId,
+    creatorId: purchase.creatorId,
+    amount: purchase.amount,
+    fee: purchase.fee,
+    funding: purchase.funding,
+    itemId,
+    completedAt: completedAt.toISOString(),
   });
   return completed!;
 }
