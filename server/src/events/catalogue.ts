@@ -34,7 +34,7 @@ export const DOMAIN_EVENTS = {
     /** The platform's part; the creator earned amount − fee. */
     fee: z.number().int(),
     funding: z.enum(PURCHASE_FUNDING_METHODS),
-    /** The one item bought or tipped ('post:<id>', 'audio:<id>'); null for a pass or support. */
+    /** The catalogue's item bought or tipped; null for a pass or support. */
     itemId: z.string().nullable(),
     completedAt: z.iso.datetime(),
   }),

@@ -11,13 +11,6 @@ import type { Mailer } from '../../../lib/mail/mailer.ts';
 import { autoPayoutSkippedMail, payoutFinishedMail } from '../../../lib/mail/templates.ts';
 
 /**
- * The creator hears of every payout's end (paid, or failed and given back) by mail; the
- * notifications issue turns these into in-app notifications too. The job is queued in the
- * transaction that finishes the payout, so there is exactly one notice per payout.
- */
-export const payoutNoticeJob = defineJob('payout-notice', z.object({ payoutId: z.string() }));
-
-/**
  * A day's auto-payout skipped for a reason the creator can act on (no number, the operator
  * closed), queued with the day's note; a balance under the minimum is only noted on the page,
  * not mailed every day.
@@ -27,7 +20,7 @@ export const autoPayoutSkippedJob = defineJob(
   z.object({ creatorId: z.string(), note: z.string() }),
 );
 
-export async function sendPayoutNotice(
+async function sendPayoutNotice(
   context: { db: Db; mailer: Mailer; publicUrl: string },
   payoutId: string,
 ): Promise<void> {
@@ -74,7 +67,12 @@ async function sendAutoPayoutSkippedNotice(
 
 export function registerPayoutNotices(app: FastifyInstance): void {
   const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  app.jobs.handle(payoutNoticeJob, { run: ({ payoutId }) => sendPayoutNotice(context, payoutId) });
+  // The creator hears of every payout's end (paid, or failed and given back) by mail; the
+  // notifications issue subscribes in-app notices beside it. settle-payout.ts emits the event
+  // in the transaction that finishes the payout, so there is exactly one mail per payout.
+  app.events.subscribe('payout.settled', 'mail-the-creator', ({ payoutId }) =>
+    sendPayoutNotice(context, payoutId),
+  );
   app.jobs.handle(autoPayoutSkippedJob, {
     run: ({ creatorId, note }) => sendAutoPayoutSkippedNotice(context, creatorId, note),
   });

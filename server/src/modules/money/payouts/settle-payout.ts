@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { ledgerLines, ledgerTransactions, type PayoutRow, payouts } from '../../../db/schema/index.ts';
+import { emit } from '../../../events/domain-events.ts';
 import {
   ensurePlatformAccountsOnce,
   PLATFORM_ACCOUNTS,
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
 import type { PawapayPayout } from '../providers/pawapay/pawapay-api.ts';
-import { payoutNoticeJob } from './payout-notices.ts';
 
 /**
  * Applying what pawaPay says of a payout. Whoever learns it first (the initiation's answer,
@@ -31,7 +31,10 @@ const RANK: Record<TPayoutStatus, number> = {
   REJECTED: 4,
 };
 
-export const isPayoutSettled = (row: Pick<PayoutRow, 'status'>) => RANK[row.status] === 4;
+type FinalPayoutStatus = Extract<TPayoutStatus, 'COMPLETED' | 'FAILED' | 'REJECTED'>;
+const isFinalStatus = (status: TPayoutStatus): status is FinalPayoutStatus => RANK[status] === 4;
+
+export const isPayoutSettled = (row: Pick<PayoutRow, 'status'>) => isFinalStatus(row.status);
 
 export const payoutReserveReference = (payoutId: string) => `payout:reserve:${payoutId}`;
 const payoutPaidReference = (payoutId: string) => `payout:paid:${payoutId}`;
@@ -83,7 +86,8 @@ export async function applyPayoutReport(
       }
       return { payout: row, finished: false };
     }
-    const isFinal = RANK[report.status] === 4;
+    const status = report.status;
+    const isFinal = isFinalStatus(status);
     const now = new Date();
     const [updated] = await tx
       .update(payouts)
@@ -101,7 +105,7 @@ export async function applyPayoutReport(
     if (!isFinal) return { payout: updated ?? row, finished: false };
 
     const trx = tx as unknown as Db;
-    if (report.status === 'COMPLETED') {
+    if (status === 'COMPLETED') {
       await postLedgerTransaction(trx, {
         kind: 'payout',
         reference: payoutPaidReference(payoutId),
@@ -122,7 +126,13 @@ export async function applyPayoutReport(
         ],
       });
     }
-    await payoutNoticeJob.enqueue(trx, { payoutId });
+    await emit(trx, 'payout.settled', {
+      payoutId,
+      creatorId: row.userId,
+      status,
+      amount: row.amount,
+      isAutomatic: row.isAutomatic,
+    });
     return { payout: updated ?? row, finished: true };
   });
 }
