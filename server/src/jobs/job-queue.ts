@@ -10,7 +10,7 @@ import { type JobLane, jobs } from '../db/schema/index.ts';
  * claimed again, with attempts + 1) can no longer mark it done, failed or queued.
  */
 
-/** The payload is as its kind's handler expects it: the same JobType queued it (define-job.ts). */
+/** The payload as stored: the runner parses it with its kind's schema (define-job.ts) before running it. */
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
 
 type JobRef = Pick<ClaimedJob, 'id' | 'attempts'>;
