@@ -4,7 +4,7 @@ import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { type DomainEventName, type DomainEventPayload, eventSchema } from './catalogue.ts';
 
 /**
- * Domain events on the job engine (docs/decisions/023-domain-events.md): `emit` queues one
+ * Domain events on the job engine (docs/decisions/024-domain-events.md): `emit` queues one
  * job per subscriber inside the emitter's transaction, so a delivery exists exactly when the
  * change it tells of does; each delivery is a job of its own, retried by the engine's rules
  * without holding up the other subscribers.

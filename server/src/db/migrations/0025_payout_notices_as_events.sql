@@ -1,5 +1,5 @@
 -- The mail at a payout's end is now the 'mail-the-creator' subscriber of the payout.settled
--- event (decision 023): a 'payout-notice' job still waiting when this version starts becomes
+-- event (decision 024): a 'payout-notice' job still waiting when this version starts becomes
 -- that subscriber's delivery, with the event's payload, so no creator misses the mail.
 UPDATE "jobs"
 SET "kind" = 'payout.settled:mail-the-creator',
