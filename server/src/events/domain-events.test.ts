@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { jobs } from '../db/schema/index.ts';
 import { readJob, waitFor, waitForJobStatus } from '../jobs/test-jobs.ts';
+import { publishTrack } from '../test/factories/audio.ts';
 import { buyAs, createFanWithBalance } from '../test/factories/money.ts';
 import { createPerson, type TestPerson } from '../test/factories/people.ts';
+import { createPostAs, publishText } from '../test/factories/posts.ts';
 import { setupTestApp } from '../test/test-app.ts';
 import type { DomainEventName, DomainEventPayload } from './catalogue.ts';
 import { emit } from './domain-events.ts';
@@ -36,6 +38,7 @@ beforeAll(() => {
     await record('tell-the-second')(payload, context);
   });
   app.events.subscribe('purchase.completed', 'tell-the-first', record('tell-the-first'));
+  app.events.subscribe('item.published', 'tell-the-first', record('tell-the-first'));
 });
 
 const follow = (app: App, fan: TestPerson, creator: TestPerson) =>
@@ -66,6 +69,22 @@ const deliveriesOf = (match: Record<string, unknown>) =>
   );
 
 describe('domain events', () => {
+  it('delivers item.published for a post and a track once each, and nothing for a repeated create', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const postId = await publishText(app, creator);
+    // The same id again answers the post already made: published once.
+    expect(
+      (await createPostAs(app, creator.cookie, { postId, type: 'text', description: 'Again' })).statusCode,
+    ).toBe(200);
+    const track = await publishTrack(app, creator);
+    await settledDeliveries(app, 'item.published', { creatorId: creator.id });
+    expect(deliveriesOf({ creatorId: creator.id }).map((delivery) => delivery.payload)).toEqual([
+      { itemId: postId, kind: 'post', creatorId: creator.id },
+      { itemId: track.audioId, kind: 'audio', creatorId: creator.id },
+    ]);
+  });
+
   it('delivers a follow to each subscriber once, after the follow commits', async () => {
     const { app } = testApp;
     const fan = await createPerson(app, { role: 'fan' });

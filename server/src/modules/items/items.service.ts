@@ -3,6 +3,7 @@ import type { TPostVisibility } from '@stagepass/contract/posts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ItemRow, items } from '../../db/schema/index.ts';
+import { emit } from '../../events/domain-events.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import { defineItemKind, type ItemKindDefinition, itemKindDefinition } from './item-kinds.ts';
 
@@ -29,9 +30,10 @@ export type NewItem = {
 };
 
 /**
- * Adds the item inside the kind's create transaction; its time, which the side table copies
- * (posts_item, audio_tracks_item). Undefined when the id is taken already (a repeat or a
- * concurrent create), in which case nothing is written.
+ * Adds the item inside the kind's create transaction, and tells whoever listens that it was
+ * published (item.published, delivered only if that transaction commits); its time, which
+ * the side table copies (posts_item, audio_tracks_item). Undefined when the id is taken
+ * already (a repeat or a concurrent create), in which case nothing is written.
  */
 export async function insertItem(tx: Db, item: NewItem): Promise<{ createdAt: Date } | undefined> {
   const [inserted] = await tx
@@ -43,6 +45,8 @@ export async function insertItem(tx: Db, item: NewItem): Promise<{ createdAt: Da
     })
     .onConflictDoNothing({ target: items.id })
     .returning({ createdAt: items.createdAt });
+  if (inserted)
+    await emit(tx, 'item.published', { itemId: item.id, kind: item.kind, creatorId: item.creatorId });
   return inserted;
 }
 
