@@ -93,7 +93,6 @@ export const AUDIO_MESSAGES = {
   priceRequired: 'Set a price for a pay-to-unlock track.',
   priceOnlyWhenPaid: 'Only pay-to-unlock tracks have a price.',
   priceRange: `Set a price between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`,
-  creatorsOnly: 'Only creators can publish audio.',
   idTaken: 'This audioId is already used.',
   notFound: 'This track does not exist.',
   creatorNotFound: 'There is no such creator.',
@@ -348,6 +347,7 @@ export const audioRoutes = defineRoutes({
   createAudio: {
     method: 'POST',
     path: '/api/audio/create',
+    audience: 'creator',
     tags,
     summary: 'Publish an audio track as the signed-in creator',
     description:
@@ -361,6 +361,7 @@ export const audioRoutes = defineRoutes({
   listProfileAudios: {
     method: 'GET',
     path: '/api/audio/profile-audios/:a/:b',
+    audience: 'anyone',
     tags,
     summary: "A creator's tracks, newest first (the profile's Audio tab)",
     description: `a is the creator's username, with or without '@'. ${PAGING} ${AUDIO_PAGE_SIZE} a page. ${ACCESS}`,
@@ -370,6 +371,7 @@ export const audioRoutes = defineRoutes({
   listPlayerAudios: {
     method: 'GET',
     path: '/api/audio/player-audios/:a/:b',
+    audience: 'anyone',
     tags,
     summary: "The player's list: a creator's tracks newest first, around initialAudioId",
     description:
@@ -385,6 +387,7 @@ export const audioRoutes = defineRoutes({
   listCreatorVideos: {
     method: 'GET',
     path: '/api/audio/fetch_videos/:a/:b',
+    audience: 'anyone',
     tags,
     summary: "A creator's video posts (the player page's 'more from' row)",
     description: `a is the creator's username. ${PAGING} Videos follow the posts' access rule.`,
@@ -394,6 +397,7 @@ export const audioRoutes = defineRoutes({
   getAudio: {
     method: 'GET',
     path: '/api/audio/fetch-audio/:id',
+    audience: 'anyone',
     tags,
     summary: 'One track, as the viewer may hear it',
     description: `id is the audioId. ${ACCESS}`,
@@ -403,6 +407,7 @@ export const audioRoutes = defineRoutes({
   listRelatedAudios: {
     method: 'GET',
     path: '/api/audio/fetch_related_audios/:a/:b',
+    audience: 'anyone',
     tags,
     summary: 'Tracks related to one: the same creator and genre first, then the same genre',
     description: `a is the audioId. ${PAGING} ${ACCESS}`,
@@ -412,6 +417,7 @@ export const audioRoutes = defineRoutes({
   getAudioPerformance: {
     method: 'GET',
     path: '/api/audio/audio-perfomance/:id',
+    audience: 'signed-in',
     tags,
     summary: "A track's plays, listeners, reactions, unlocks and earnings (its author only)",
     description: 'id is the audioId. Only its author may read it (403 for others).',
@@ -421,6 +427,7 @@ export const audioRoutes = defineRoutes({
   deleteAudio: {
     method: 'POST',
     path: '/api/audio/delete_audio/:a/:b',
+    audience: 'signed-in',
     tags,
     summary: 'Delete a track of yours with its files',
     description:
@@ -433,6 +440,7 @@ export const audioRoutes = defineRoutes({
   deleteAudioAsset: {
     method: 'POST',
     path: '/api/audio/delete_asset/:id',
+    audience: 'signed-in',
     tags,
     summary: 'Remove one file of a track of yours (its cover)',
     description:
@@ -445,6 +453,7 @@ export const audioRoutes = defineRoutes({
   reactToAudio: {
     method: 'PUT',
     path: '/api/audio/audio_reactions/:id/:kind/:value',
+    audience: 'signed-in',
     tags,
     summary: "Set the signed-in listener's reaction to a track",
     description:
@@ -456,6 +465,7 @@ export const audioRoutes = defineRoutes({
   countAudioPlay: {
     method: 'PUT',
     path: '/api/audio/audio_reactions/:id/:kind',
+    audience: 'anyone',
     tags,
     summary: 'Report listening to a track (audio_views), counted once per listener a day',
     description:
@@ -469,6 +479,7 @@ export const audioRoutes = defineRoutes({
   createPodcastFeed: {
     method: 'POST',
     path: '/api/audio/podcast-feeds/:username',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in fan's private podcast feed of a creator (pass holders)",
     description:
@@ -481,6 +492,7 @@ export const audioRoutes = defineRoutes({
   getPodcastFeed: {
     method: 'GET',
     path: '/api/audio/podcast-feed/:token',
+    audience: 'anyone',
     tags,
     summary: 'A private podcast feed as RSS 2.0 with iTunes tags',
     description:

@@ -36,6 +36,10 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have been signed out.',
   crossSite: 'This request came from another site and was refused.',
   notSignedIn: 'Sign in to continue.',
+  // One answer for every route only creators may call (their declared audience 'creator').
+  creatorsOnly: 'Only creators can do this.',
+  // Routes for roles no account has yet (reviewer, admin: issue 28).
+  notPermitted: 'Your account may not do this.',
   accountTypeAlreadySet: 'Your account is already set up. A fan stays a fan and a creator a creator.',
   securityQuestionRequired: 'Set a security question first.',
   tooManyRequests: 'Too many attempts. Wait a moment and try again.',
@@ -343,6 +347,7 @@ export const authRoutes = defineRoutes({
   signUp: {
     method: 'POST',
     path: '/api/auth/signup',
+    audience: 'anyone',
     tags,
     summary: 'Create an account and sign it in',
     body: ZSignUpRequest,
@@ -351,6 +356,7 @@ export const authRoutes = defineRoutes({
   getUsernameAvailability: {
     method: 'GET',
     path: '/api/auth/username-available/:username',
+    audience: 'anyone',
     tags,
     summary: 'Whether a username is free, with two free suggestions when it is not',
     params: ZUsernameAvailabilityParams,
@@ -359,6 +365,7 @@ export const authRoutes = defineRoutes({
   verifyCode: {
     method: 'POST',
     path: '/api/auth/verify-code',
+    audience: 'anyone',
     tags,
     summary: 'Check an email code (email-verification) or a reset link token (reset-password)',
     body: ZVerifyCodeRequest,
@@ -367,6 +374,7 @@ export const authRoutes = defineRoutes({
   resendCode: {
     method: 'POST',
     path: '/api/auth/resend-code',
+    audience: 'anyone',
     tags,
     summary: 'Mail a new email verification code',
     body: ZResendCodeRequest,
@@ -375,6 +383,7 @@ export const authRoutes = defineRoutes({
   signIn: {
     method: 'POST',
     path: '/api/auth/signin',
+    audience: 'anyone',
     tags,
     summary: 'Sign in with an email or username and a password',
     body: ZSignInRequest,
@@ -383,6 +392,7 @@ export const authRoutes = defineRoutes({
   signOut: {
     method: 'POST',
     path: '/api/auth/signout',
+    audience: 'anyone',
     tags,
     summary: 'Sign out: revokes the session on the server',
     response: { 200: ZSignOutResponse, ...errors },
@@ -390,6 +400,7 @@ export const authRoutes = defineRoutes({
   getSession: {
     method: 'GET',
     path: '/api/auth/session',
+    audience: 'anyone',
     tags,
     summary: 'The signed-in user (the spec\'s "User (session view)"); 204 when signed out',
     description:
@@ -400,6 +411,7 @@ export const authRoutes = defineRoutes({
   setSecurityQuestion: {
     method: 'POST',
     path: '/api/auth/security-question',
+    audience: 'signed-in',
     tags,
     summary: 'Set or change the security question',
     body: ZSetSecurityQuestionRequest,
@@ -408,6 +420,7 @@ export const authRoutes = defineRoutes({
   verifySecurityQuestion: {
     method: 'POST',
     path: '/api/auth/security-question/verify',
+    audience: 'signed-in',
     tags,
     summary: 'Answer the security question for this session (valid 2 days)',
     body: ZVerifySecurityQuestionRequest,
@@ -416,6 +429,7 @@ export const authRoutes = defineRoutes({
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    audience: 'anyone',
     tags,
     summary: 'Mail a password reset link (same answer whether or not the account exists)',
     body: ZForgotPasswordRequest,
@@ -424,6 +438,7 @@ export const authRoutes = defineRoutes({
   resetPassword: {
     method: 'POST',
     path: '/api/auth/reset-password',
+    audience: 'anyone',
     tags,
     summary: 'Set a new password with a reset link; signs the account out everywhere',
     body: ZResetPasswordRequest,
@@ -439,6 +454,7 @@ export const socialSignInRoutes = defineRoutes({
   getProviders: {
     method: 'GET',
     path: '/api/auth/providers',
+    audience: 'anyone',
     tags,
     summary: 'Which social sign-in is offered',
     response: { 200: ZAuthProvidersResponse },
@@ -446,6 +462,7 @@ export const socialSignInRoutes = defineRoutes({
   start: {
     method: 'GET',
     path: '/api/auth/oidc/start',
+    audience: 'anyone',
     tags,
     summary: 'Go to the social sign-in provider',
     querystring: ZOidcStartQuery,
@@ -454,12 +471,14 @@ export const socialSignInRoutes = defineRoutes({
   callback: {
     method: 'GET',
     path: '/api/auth/oidc/callback',
+    audience: 'anyone',
     tags,
     summary: 'Where the provider sends the browser back',
   },
   getPendingSignUp: {
     method: 'GET',
     path: '/api/auth/oidc/pending',
+    audience: 'anyone',
     tags,
     summary: 'The social identity waiting to complete sign-up',
     response: { 200: ZPendingSocialSignUp, 404: ZErrorResponse },
@@ -467,6 +486,7 @@ export const socialSignInRoutes = defineRoutes({
   completeSignUp: {
     method: 'POST',
     path: '/api/auth/oidc/complete-signup',
+    audience: 'anyone',
     tags,
     summary: 'Create the account of a social identity (no password)',
     body: ZCompleteSocialSignUpRequest,
@@ -479,6 +499,7 @@ export const usersRoutes = defineRoutes({
   setAccountType: {
     method: 'PUT',
     path: '/api/users/account-type',
+    audience: 'signed-in',
     tags,
     summary: 'Choose fan or creator (and a creator category)',
     body: ZSetAccountTypeRequest,

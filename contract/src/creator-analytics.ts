@@ -51,6 +51,7 @@ export const creatorAnalyticsRoutes = defineRoutes({
   getCreatorAnalytics: {
     method: 'GET',
     path: '/api/creator/analytics',
+    audience: 'creator',
     tags: ['payouts'],
     summary: "The signed-in creator's dashboard: earnings by day and source, passes, top items, followers",
     description:

@@ -26,6 +26,7 @@ export const devOutboxRoutes = defineRoutes({
   getDevOutbox: {
     method: 'GET',
     path: '/api/dev/outbox',
+    audience: 'anyone',
     tags: ['development'],
     summary: 'Mail kept in the development outbox for one address, newest first (not in production)',
     querystring: ZGetDevOutboxRequest,

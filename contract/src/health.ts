@@ -15,6 +15,7 @@ export const healthRoutes = defineRoutes({
   getHealth: {
     method: 'GET',
     path: '/api/health',
+    audience: 'anyone',
     tags: ['system'],
     summary: 'Whether the server, its database and its media store work',
     response: { 200: ZHealthResponse, 503: ZHealthResponse },

@@ -105,7 +105,6 @@ export const MEDIA_MESSAGES = {
     `This ${KIND_NOUNS[kind]} is larger than ${formatByteSize(limitBytes)}, the limit for ${KIND_NOUNS[kind]}s.`,
   noFile: 'Choose a file to upload.',
   verifyEmailFirst: 'Verify your email before uploading files.',
-  onlyCreatorsUpload: 'Only creators can upload photos, videos and audio for posts.',
   /** e.g. 'You have 3.8 GB of uploads not yet used in a post or as a profile photo; with this file they would pass 4 GB, the limit. …' */
   quotaReached: (usedBytes: number, quotaBytes: number) =>
     `You have ${formatByteSize(usedBytes)} of uploads not yet used in a post or as a profile photo; ` +
@@ -146,6 +145,7 @@ export const mediaRoutes = defineRoutes({
   uploadMedia: {
     method: 'POST',
     path: '/api/media/upload',
+    audience: 'signed-in',
     tags,
     summary: `Upload an avatar or a post's photo, video or audio (multipart/form-data, one file field "${MEDIA_UPLOAD_FIELD}")`,
     description:
@@ -175,6 +175,7 @@ export const mediaRoutes = defineRoutes({
   getMediaStatus: {
     method: 'GET',
     path: '/api/media/:publicId/status',
+    audience: 'signed-in',
     tags,
     summary: 'How the processing of one of your uploads goes (processing, ready, or failed with a reason)',
     params: ZMediaIdParams,
@@ -183,6 +184,7 @@ export const mediaRoutes = defineRoutes({
   deleteMedia: {
     method: 'DELETE',
     path: '/api/media/:publicId',
+    audience: 'signed-in',
     tags,
     summary: 'Delete one of your uploads and its files (clears your avatar if it was this one)',
     params: ZMediaIdParams,
@@ -196,6 +198,7 @@ export const mediaRoutes = defineRoutes({
   getMediaFile: {
     method: 'GET',
     path: '/media/*',
+    audience: 'anyone',
     tags,
     summary: "A stored media file (an avatar, or a variant of a post's photo, video or audio)",
     hide: true,

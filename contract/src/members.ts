@@ -11,7 +11,6 @@ import { defineRoutes } from './routes.ts';
  */
 
 export const MEMBER_MESSAGES = {
-  onlyCreators: 'Only creators have members.',
   invalidCursor: 'The cursor is not one this list made.',
 } as const;
 
@@ -65,6 +64,7 @@ export const memberRoutes = defineRoutes({
   listMembers: {
     method: 'GET',
     path: '/api/creator/members',
+    audience: 'creator',
     tags: ['passes'],
     summary: "The signed-in creator's members: who holds or held a pass, newest first",
     description:

@@ -21,7 +21,6 @@ export const PASS_MESSAGES = {
    */
   priceOutOfBounds: (minNgwee: number, maxNgwee: number) =>
     `Set between k${formatKwachaNumber(minNgwee)} - k${formatKwachaNumber(maxNgwee)}`,
-  creatorsOnly: 'Only creators can set a price.',
   periodNotOffered: (period: TPassPeriod) => `This creator does not offer a ${PERIOD_NOUNS[period]} pass.`,
   noPass: 'You have no pass to this creator.',
   creatorNotFound: 'There is no such creator.',
@@ -107,6 +106,7 @@ export const passRoutes = defineRoutes({
   setPricing: {
     method: 'PUT',
     path: '/api/users/pricing',
+    audience: 'creator',
     tags,
     summary: "Set or withdraw the signed-in creator's price for one pass period (set-pricing)",
     description:
@@ -119,6 +119,7 @@ export const passRoutes = defineRoutes({
   getPricingLimits: {
     method: 'GET',
     path: '/api/users/pricing-limits',
+    audience: 'creator',
     tags,
     summary: "The bounds of a pass's price per period, and the signed-in creator's prices",
     response: { 200: ZPricingLimitsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
@@ -126,6 +127,7 @@ export const passRoutes = defineRoutes({
   listPasses: {
     method: 'GET',
     path: '/api/passes',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in fan's passes, active first",
     description: 'Each with its expiry, the creator, and what renewing the same period costs now.',
@@ -134,6 +136,7 @@ export const passRoutes = defineRoutes({
   setAutoRenew: {
     method: 'PUT',
     path: '/api/passes/:creator/auto-renew',
+    audience: 'signed-in',
     tags,
     summary: 'Opt in or out of renewing a pass from the wallet before it ends',
     description: "creator is the creator's username, with or without its @. Renewal never uses mobile money.",

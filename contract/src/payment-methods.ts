@@ -211,6 +211,7 @@ export const paymentMethodRoutes = defineRoutes({
   listPaymentMethods: {
     method: 'GET',
     path: '/api/payment-methods',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in person's saved mobile money numbers and cards",
     description: `Oldest first in each list; cards show only the masked number. ${PREFERRED_RULE}`,
@@ -219,6 +220,7 @@ export const paymentMethodRoutes = defineRoutes({
   getCardProcessor: {
     method: 'GET',
     path: '/api/payment-methods/card-processor',
+    audience: 'anyone',
     tags,
     summary: 'Where the card form sends a card to be tokenised',
     description:
@@ -313,6 +315,7 @@ export const cardSandboxRoutes = defineRoutes({
   tokenizeCard: {
     method: 'POST',
     path: '/sandbox/cards/tokens',
+    audience: 'anyone',
     tags: ['sandbox'],
     summary: 'Turn a card into a token, as a card processor would (sandbox, not in production)',
     description:
@@ -327,6 +330,7 @@ export const cardSandboxRoutes = defineRoutes({
   showCardChallenge: {
     method: 'GET',
     path: '/sandbox/cards/challenges/:chargeId',
+    audience: 'anyone',
     tags: ['sandbox'],
     summary: "The sandbox's 3-D Secure page for a charge (HTML; sandbox, not in production)",
     description:
@@ -337,6 +341,7 @@ export const cardSandboxRoutes = defineRoutes({
   answerCardChallenge: {
     method: 'POST',
     path: '/sandbox/cards/challenges/:chargeId',
+    audience: 'anyone',
     tags: ['sandbox'],
     summary: "The sandbox's 3-D Secure page answered: records the outcome, sends the browser back",
     description:

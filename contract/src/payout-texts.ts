@@ -75,7 +75,6 @@ export const PAYOUT_AVAILABILITY_TEXTS = {
 } as const;
 
 export const PAYOUT_MESSAGES = {
-  onlyCreators: 'Only creators have earnings to pay out.',
   amountTooSmall: (minNgwee: number) => `The smallest payout is ${formatKwacha(minNgwee)}.`,
   amountTooLarge: (maxNgwee: number) => `The largest payout at once is ${formatKwacha(maxNgwee)}.`,
   moreThanAvailable: (availableNgwee: number) => `You can pay out up to ${formatKwacha(availableNgwee)} now.`,

@@ -123,6 +123,7 @@ export const payoutRoutes = defineRoutes({
   getEarnings: {
     method: 'GET',
     path: '/api/earnings',
+    audience: 'creator',
     tags,
     summary: "The signed-in creator's earnings: available, held, on its way, paid out, by source",
     description:
@@ -134,7 +135,7 @@ export const payoutRoutes = defineRoutes({
   requestPayout: {
     method: 'POST',
     path: '/api/payouts',
-    audience: 'security-checked',
+    audience: ['creator', 'security-checked'],
     tags,
     summary: 'Pay out earnings to a mobile money number (pawaPay v1 payout)',
     description:
@@ -151,6 +152,7 @@ export const payoutRoutes = defineRoutes({
   listPayouts: {
     method: 'GET',
     path: '/api/payouts',
+    audience: 'creator',
     tags,
     summary: "The signed-in creator's payouts, newest first",
     description: 'Keyset-paged: pass nextCursor as cursor for older ones.',
@@ -160,6 +162,7 @@ export const payoutRoutes = defineRoutes({
   getPayoutAvailability: {
     method: 'GET',
     path: '/api/payouts/availability',
+    audience: 'creator',
     tags,
     summary: "Each operator's state for payouts now (pawaPay's availability)",
     description:
@@ -175,6 +178,7 @@ export const payoutRoutes = defineRoutes({
   getPayout: {
     method: 'GET',
     path: '/api/payouts/:payoutId',
+    audience: 'creator',
     tags,
     summary: 'One of your payouts, as it is now',
     description:
@@ -185,6 +189,7 @@ export const payoutRoutes = defineRoutes({
   cancelPayout: {
     method: 'POST',
     path: '/api/payouts/:payoutId/cancel',
+    audience: 'creator',
     tags,
     summary: 'Cancel a payout waiting ENQUEUED for its operator',
     description:
@@ -196,7 +201,7 @@ export const payoutRoutes = defineRoutes({
   setAutoPayout: {
     method: 'PUT',
     path: '/api/payouts/auto',
-    audience: 'security-checked',
+    audience: ['creator', 'security-checked'],
     tags,
     summary: 'Turn auto-payout on or off',
     description:
@@ -217,6 +222,7 @@ export const payoutRoutes = defineRoutes({
   receivePayoutCallback: {
     method: 'POST',
     path: '/api/pawapay/callbacks/payouts',
+    audience: 'anyone',
     tags,
     summary: "pawaPay's callback with a payout's final status",
     description:

@@ -40,7 +40,6 @@ export const LIKES_SHOWN = 20;
 
 export const POST_MESSAGES = {
   invalidPostId: `A post id is ${POST_ID_LENGTH} characters: letters, digits, '-' or '_'.`,
-  onlyCreators: 'Only creators can publish posts.',
   notYourPage: 'You can only publish as yourself.',
   notYourReaction: 'You can only react as yourself.',
   postIdTaken: 'This post id is already in use. Try again.',
@@ -379,6 +378,7 @@ export const postRoutes = defineRoutes({
   createPost: {
     method: 'POST',
     path: '/api/post/create',
+    audience: 'creator',
     tags,
     summary: 'Publish a photo, video or text post as the signed-in creator',
     description:
@@ -396,6 +396,7 @@ export const postRoutes = defineRoutes({
   updatePost: {
     method: 'PUT',
     path: '/api/post/update/:postId',
+    audience: 'signed-in',
     tags,
     summary: "React to a post (target 'likes') or, as its author, change it (target 'post')",
     description:
@@ -412,6 +413,7 @@ export const postRoutes = defineRoutes({
   deletePost: {
     method: 'DELETE',
     path: '/api/post/delete/:id',
+    audience: 'signed-in',
     tags,
     summary: 'Delete a post of yours with its reactions and its photo or video',
     description:
@@ -422,6 +424,7 @@ export const postRoutes = defineRoutes({
   getPost: {
     method: 'GET',
     path: '/api/post/fetch-post/:id',
+    audience: 'anyone',
     tags,
     summary: 'One post by its postId (the single post page)',
     description: `id is the postId. ${ACCESS} A blocked author's post, or one whose media is still processing (for anyone but its author), answers 404 like a missing one.`,
@@ -431,6 +434,7 @@ export const postRoutes = defineRoutes({
   listNewestPosts: {
     method: 'GET',
     path: '/api/post/fetch-posts/:limit',
+    audience: 'anyone',
     tags,
     summary: 'The newest public posts of every creator',
     description: `limit is the page size (1..${POST_PAGE_MAX}); ?cursor= pages on. ${PAGING} ${ACCESS}`,
@@ -441,6 +445,7 @@ export const postRoutes = defineRoutes({
   listCreatorPosts: {
     method: 'GET',
     path: '/api/post/fetch-all/:x',
+    audience: 'anyone',
     tags,
     summary: "A creator's posts (their profile)",
     description: `x is the creator's username, with or without '@'; ?cursor= and ?limit= page on. ${PAGING} ${ACCESS} An unknown or blocked creator answers 404.`,
@@ -451,6 +456,7 @@ export const postRoutes = defineRoutes({
   listOwnPosts: {
     method: 'GET',
     path: '/api/post/fetch-own-posts/:a/:b',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in creator's own posts (creator studio), every visibility and state",
     description: `a is the cursor ('0' for the first page, then nextCursor), b the page size (1..${POST_PAGE_MAX}). ${PAGING} Media still processing or failed is included, with its status.`,
@@ -460,6 +466,7 @@ export const postRoutes = defineRoutes({
   listPurchasedPosts: {
     method: 'GET',
     path: '/api/post/fetch-purchased-posts/:x',
+    audience: 'signed-in',
     tags,
     summary: 'Posts the signed-in user unlocked, the newest unlock first',
     description: `x is the cursor ('0' for the first page, then nextCursor). Newest unlock first, ${POST_PAGE_SIZE} to a page; pass nextCursor back for the next page (null at the end). Posts deleted since, or of creators blocked either way, are left out, so a page may hold fewer.`,
@@ -469,6 +476,7 @@ export const postRoutes = defineRoutes({
   listFeed: {
     method: 'GET',
     path: '/api/feed',
+    audience: 'signed-in',
     tags,
     summary: 'The home feed: posts of the creators the signed-in user follows',
     description: `${PAGING} ${ACCESS}`,

@@ -274,6 +274,7 @@ export const profileRoutes = defineRoutes({
   getProfile: {
     method: 'GET',
     path: '/api/users/:username',
+    audience: 'anyone',
     tags,
     summary: "A profile by username (with or without '@', any case), as the viewer may see it",
     params: ZUsernameParams,
@@ -282,6 +283,7 @@ export const profileRoutes = defineRoutes({
   updateProfile: {
     method: 'PUT',
     path: '/api/users/profile',
+    audience: 'signed-in',
     tags,
     summary: 'Save the signed-in user’s profile (the edit-account form)',
     body: ZUpdateProfileRequest,
@@ -296,6 +298,7 @@ export const profileRoutes = defineRoutes({
   toggleFollow: {
     method: 'POST',
     path: '/api/users/:username/follow',
+    audience: 'signed-in',
     tags,
     summary: 'Follow a creator, or unfollow when already following (a toggle)',
     params: ZUsernameParams,
@@ -310,6 +313,7 @@ export const profileRoutes = defineRoutes({
   reportProfile: {
     method: 'POST',
     path: '/api/users/:username/report',
+    audience: 'signed-in',
     tags,
     summary: 'Report a profile, or block it (with a reason); stored for moderators',
     description:
@@ -333,6 +337,7 @@ export const blockRoutes = defineRoutes({
   listBlockedAccounts: {
     method: 'GET',
     path: '/api/blocks',
+    audience: 'signed-in',
     tags,
     summary: 'The accounts the signed-in person blocked, newest block first',
     description: 'Keyset-paged: pass nextCursor as cursor for the next page; null at the end.',
@@ -342,6 +347,7 @@ export const blockRoutes = defineRoutes({
   unblockAccount: {
     method: 'DELETE',
     path: '/api/blocks/:userId',
+    audience: 'signed-in',
     tags,
     summary: 'Unblock an account the signed-in person blocked (idempotent)',
     description:
@@ -365,6 +371,7 @@ export const creatorRoutes = defineRoutes({
   listCreators: {
     method: 'GET',
     path: '/api/creators',
+    audience: 'anyone',
     tags: creatorTags,
     summary: 'Every creator, most followed first; with q, a search by name, username and category',
     description:
@@ -378,6 +385,7 @@ export const creatorRoutes = defineRoutes({
   listFeaturedCreators: {
     method: 'GET',
     path: '/api/creators/featured',
+    audience: 'anyone',
     tags: creatorTags,
     summary:
       'Featured creators for the home page: complete profiles first, then by followers and recent activity',
@@ -392,6 +400,7 @@ export const creatorRoutes = defineRoutes({
   listFavouriteCreators: {
     method: 'GET',
     path: '/api/creators/favourites',
+    audience: 'signed-in',
     tags: creatorTags,
     summary: `The creators the signed-in user follows, newest follow first (at most ${FAVOURITES_LIMIT})`,
     response: { 200: ZFavouriteCreatorsResponse, 401: ZErrorResponse },

@@ -175,6 +175,7 @@ export const purchaseRoutes = defineRoutes({
   createPurchase: {
     method: 'POST',
     path: '/api/purchases',
+    audience: 'signed-in',
     tags,
     summary: 'Pay a creator: a pass, an unlock, a tip or one-off support',
     description:
@@ -195,6 +196,7 @@ export const purchaseRoutes = defineRoutes({
   listPurchases: {
     method: 'GET',
     path: '/api/purchases',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in fan's receipts, newest first",
     description: 'Keyset-paged: pass nextCursor as cursor for older ones. Amounts are integer ngwee.',
@@ -204,6 +206,7 @@ export const purchaseRoutes = defineRoutes({
   getPurchase: {
     method: 'GET',
     path: '/api/purchases/:purchaseId',
+    audience: 'signed-in',
     tags,
     summary: "One of the signed-in fan's purchases, as it is now",
     description: "Another person's purchase answers 404, as an unknown one does.",

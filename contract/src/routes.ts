@@ -8,10 +8,19 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route (DESIGN.md, "Items, audiences and events"). 'security-checked': a
- * signed-in session that answered the account's security question in this session, for
- * every route that moves money out or changes where money goes or comes from; the one
- * guard in the server's registerRoute enforces it before the handler runs.
+ * Who may call a route (DESIGN.md, "Items, audiences and events"); the one guard in the
+ * server's registerRoute enforces it before the handler runs, and hands the handler the
+ * viewer it admitted.
+ * - 'anyone': signed out or in (the handler sees the viewer, or null).
+ * - 'signed-in': any account.
+ * - 'security-checked': an account that answered its security question in this session,
+ *   for what moves money out, changes where money goes or comes from, or changes how the
+ *   account is reached or ends.
+ * - 'creator': a creator account (a fan is refused with AUTH_MESSAGES.creatorsOnly).
+ * - 'owner': the author of the item the route names; not enforced yet (it needs the item
+ *   catalogue's author lookup), so routes that change one's own post or track declare
+ *   'signed-in' and their service checks the author.
+ * - 'reviewer', 'admin': no account has these roles yet (issue 28): refused to everyone.
  */
 export const ROUTE_AUDIENCES = [
   'anyone',
@@ -24,6 +33,17 @@ export const ROUTE_AUDIENCES = [
 ] as const;
 export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
 
+/**
+ * A route's audience: one, or several that must all hold (`['creator', 'security-checked']`:
+ * a creator who answered the security question, for paying out earnings).
+ */
+export type RouteAudiences = RouteAudience | readonly [RouteAudience, ...RouteAudience[]];
+
+/** The audiences a route declares, as a list. */
+export function listAudiences(audience: RouteAudiences): readonly RouteAudience[] {
+  return typeof audience === 'string' ? [audience] : audience;
+}
+
 export type RouteDefinition = {
   method: HttpMethod;
   /** Fastify's pattern: `/api/users/:username`. */
@@ -31,8 +51,8 @@ export type RouteDefinition = {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** Who may call it; enforced for 'security-checked' so far (every route declares one with issue 25). */
-  audience?: RouteAudience;
+  /** Who may call it, enforced by the server's one guard before the handler runs. */
+  audience: RouteAudiences;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

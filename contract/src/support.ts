@@ -10,7 +10,6 @@ import { defineRoutes } from './routes.ts';
  */
 
 export const SUPPORT_MESSAGES = {
-  onlyCreators: 'Only creators receive support.',
   notFound: 'There is no such support.',
   invalidCursor: 'The cursor is not one this list made.',
 } as const;
@@ -69,6 +68,7 @@ export const supportRoutes = defineRoutes({
   listSupporters: {
     method: 'GET',
     path: '/api/creator/supporters',
+    audience: 'creator',
     tags,
     summary: "The support the signed-in creator received, newest first, with the fans' messages",
     description:
@@ -82,6 +82,7 @@ export const supportRoutes = defineRoutes({
   setSupportMessageHidden: {
     method: 'PUT',
     path: '/api/creator/supporters/:supportId/message',
+    audience: 'creator',
     tags,
     summary: "Hide or show again a fan's message on support the signed-in creator received",
     description:

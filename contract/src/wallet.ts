@@ -229,6 +229,7 @@ export const walletRoutes = defineRoutes({
   getWallet: {
     method: 'GET',
     path: '/api/wallet',
+    audience: 'signed-in',
     tags,
     summary: "The signed-in person's wallet: balance and statement",
     description:
@@ -244,6 +245,7 @@ export const walletRoutes = defineRoutes({
   getTopupLimits: {
     method: 'GET',
     path: '/api/wallet/topup-limits',
+    audience: 'anyone',
     tags,
     summary: 'The smallest and largest top-up per mobile money operator now, in ngwee',
     description:
@@ -253,6 +255,7 @@ export const walletRoutes = defineRoutes({
   createCardTopup: {
     method: 'POST',
     path: '/api/wallet/card-topups',
+    audience: 'signed-in',
     tags,
     summary: "Top up the signed-in person's wallet from one of their saved cards",
     description:
@@ -279,6 +282,7 @@ export const walletRoutes = defineRoutes({
   getCardTopup: {
     method: 'GET',
     path: '/api/wallet/card-topups/:topupId',
+    audience: 'signed-in',
     tags,
     summary: 'One of your card top-ups, as it is now',
     description:
@@ -290,6 +294,7 @@ export const walletRoutes = defineRoutes({
   returnFromCardChallenge: {
     method: 'GET',
     path: '/api/wallet/card-topups/:topupId/return',
+    audience: 'anyone',
     tags,
     summary: 'Where the card processor sends the browser back after a 3-D Secure check',
     description:
@@ -313,6 +318,7 @@ export const depositRoutes = defineRoutes({
   startDeposit: {
     method: 'POST',
     path: '/api/pawapay/deposits-api/deposit',
+    audience: 'signed-in',
     tags,
     summary: "Top up the signed-in person's wallet by mobile money (pawaPay v1 deposit)",
     description:
@@ -329,6 +335,7 @@ export const depositRoutes = defineRoutes({
   getDepositStatus: {
     method: 'POST',
     path: '/api/pawapay/deposits-api/deposit-status/:depositId',
+    audience: 'signed-in',
     tags,
     summary: 'The status of one of your deposits, as pawaPay v1 answers it (an array of one)',
     description:
@@ -342,6 +349,7 @@ export const depositRoutes = defineRoutes({
   resendDepositCallback: {
     method: 'POST',
     path: '/api/pawapay/deposits-api/resend-deposit-callback/:id',
+    audience: 'signed-in',
     tags,
     summary: 'Ask pawaPay to send the callback of one of your final deposits again',
     description:
@@ -353,6 +361,7 @@ export const depositRoutes = defineRoutes({
   receiveDepositCallback: {
     method: 'POST',
     path: '/api/pawapay/callbacks/deposits',
+    audience: 'anyone',
     tags,
     summary: "pawaPay's callback with a deposit's final status",
     description:

@@ -10,10 +10,11 @@ import { hashToken, hashWithSecret, isEqualInConstantTime } from '../lib/secrets
 
 /**
  * The session as a request carries it: the two cookies (their names, lifetimes and the
- * security check's format) and the signed-in person behind them. Every module guards its
- * routes with requireCurrentSession and its kin from here, so none needs the auth module
- * for that; auth owns the sessions table and is the only writer of its rows
- * (modules/auth/sessions.service.ts: create and revoke).
+ * security check's format) and the signed-in person behind them. The one guard of every
+ * route's declared audience (lib/register-route.ts) admits callers with the checks here and
+ * hands the handler the viewer, so no module needs the auth module for that; auth owns the
+ * sessions table and is the only writer of its rows (modules/auth/sessions.service.ts:
+ * create and revoke).
  */
 
 export const SESSION_COOKIE = 'token';
@@ -24,6 +25,15 @@ const SECURITY_CHECK_DAYS = 2;
 const DAY_MS = 86_400_000;
 
 export type CurrentSession = { session: SessionRow; user: UserRow; isSecurityChecked: boolean };
+
+/** A session whose account answered its security question in this session. */
+export type SecurityCheckedSession = CurrentSession & {
+  user: UserRow & { securityAnswerHash: string };
+  isSecurityChecked: true;
+};
+
+/** A session of a creator account. */
+export type CreatorSession = CurrentSession & { user: UserRow & { role: 'creator' } };
 
 const currentSessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
 
@@ -48,18 +58,20 @@ export async function requireCurrentSession(request: FastifyRequest): Promise<Cu
  * answered it in this session (the 2-day check cookie). What changes how the account is
  * reached, pays or ends (settings, payment methods, payouts, deleting the account) needs it,
  * so a stolen session cookie alone cannot, and an account cannot skip setting a question.
- * Routes ask for it by declaring `audience: 'security-checked'` in the contract; the guard
- * in lib/register-route.ts calls this before their handler.
+ * Routes ask for it by declaring `audience: 'security-checked'` in the contract.
  */
-export async function requireSecurityCheckedSession(request: FastifyRequest): Promise<CurrentSession> {
-  const current = await requireCurrentSession(request);
+export function assertSecurityChecked(current: CurrentSession): asserts current is SecurityCheckedSession {
   if (!current.user.securityAnswerHash) {
     throw new AppError('SECURITY_QUESTION_REQUIRED', AUTH_MESSAGES.securityQuestionRequired, 403);
   }
   if (!current.isSecurityChecked) {
     throw new AppError('SECURITY_CHECK_REQUIRED', SETTINGS_MESSAGES.securityCheckRequired, 403);
   }
-  return current;
+}
+
+/** A creator's session; a fan (or an account without a type yet) is refused with one message. */
+export function assertCreator(current: CurrentSession): asserts current is CreatorSession {
+  if (current.user.role !== 'creator') throw new AppError('FORBIDDEN', AUTH_MESSAGES.creatorsOnly, 403);
 }
 
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();

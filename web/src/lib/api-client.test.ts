@@ -7,6 +7,7 @@ const exampleRoutes = defineRoutes({
   renamePart: {
     method: 'PUT',
     path: '/api/things/:thingId/parts/:part',
+    audience: 'signed-in',
     tags: ['examples'],
     summary: 'An example route',
     params: z.object({ thingId: z.string(), part: z.coerce.number() }),

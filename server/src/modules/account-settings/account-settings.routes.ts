@@ -2,7 +2,7 @@ import { accountSettingsRoutes, SETTINGS_MESSAGES } from '@stagepass/contract/ac
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { clearAuthCookies, requireCurrentSession } from '../../plugins/session.ts';
+import { clearAuthCookies } from '../../plugins/session.ts';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_COOKIE,
@@ -34,8 +34,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
   registerRoute(
     app,
     accountSettingsRoutes.requestEmailChange,
-    async (request, reply) => {
-      const current = await requireCurrentSession(request);
+    async (request, reply, current) => {
       const pending = await requestEmailChange({ db, config, mailer, current, ...request.body });
       reply.setCookie(EMAIL_CHANGE_COOKIE, pending, {
         path: EMAIL_CHANGE_COOKIE_PATH,
@@ -52,8 +51,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
   registerRoute(
     app,
     accountSettingsRoutes.confirmEmailChange,
-    async (request, reply) => {
-      const current = await requireCurrentSession(request);
+    async (request, reply, current) => {
       await confirmEmailChange({
         db,
         config,
@@ -72,8 +70,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
   registerRoute(
     app,
     accountSettingsRoutes.changePassword,
-    async (request) => {
-      const current = await requireCurrentSession(request);
+    async (request, _reply, current) => {
       const { currentPassword, password } = request.body;
       await changePassword({ db, current, currentPassword, password });
       return { success: true as const, message: SETTINGS_MESSAGES.passwordChanged };
@@ -84,8 +81,7 @@ export async function registerAccountSettingsRoutes(app: FastifyInstance): Promi
   registerRoute(
     app,
     accountSettingsRoutes.deleteAccount,
-    async (request, reply) => {
-      const current = await requireCurrentSession(request);
+    async (request, reply, current) => {
       await deleteAccount({
         db,
         mediaStore,

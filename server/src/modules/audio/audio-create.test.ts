@@ -1,4 +1,5 @@
 import { AUDIO_MESSAGES, type TAudio } from '@stagepass/contract/audio';
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -100,7 +101,7 @@ describe('POST /api/audio/create', () => {
     const fan = await createPerson(app, { role: 'fan' });
     const answer = await createAs(app, fan, await trackBody(app, fan));
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ success: false, message: AUDIO_MESSAGES.creatorsOnly });
+    expect(answer.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.creatorsOnly });
     const signedOut = await app.inject({
       method: 'POST',
       url: '/api/audio/create',

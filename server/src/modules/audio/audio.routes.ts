@@ -2,7 +2,6 @@ import { audioRoutes } from '@stagepass/contract/audio';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import {
   listCreatorVideos,
   listPlayerAudios,
@@ -28,8 +27,6 @@ const FEEDS_PER_ADDRESS = { max: 60, timeWindow: '1 minute' };
 export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   const { db, mediaStore } = app;
   const { appSecret, publicUrl } = app.config;
-  const viewerOf = async (request: Parameters<typeof findCurrentSession>[0]) =>
-    (await findCurrentSession(request))?.user;
 
   const limitCreates = limitPerSignedInAccount(app, 'audio-create', CREATES_PER_ACCOUNT);
   const limitReactions = limitPerSignedInAccount(app, 'audio-reaction', REACTIONS_PER_ACCOUNT);
@@ -38,65 +35,63 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     audioRoutes.createAudio,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, { user }) => {
       const { audio, isNew } = await createAudio({ db, appSecret, author: user, request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, audio });
     },
     { preHandler: limitCreates },
   );
 
-  registerRoute(app, audioRoutes.listProfileAudios, async (request) =>
+  registerRoute(app, audioRoutes.listProfileAudios, async (request, _reply, current) =>
     listProfileAudios({
       db,
       appSecret,
-      viewer: await viewerOf(request),
+      viewer: current?.user,
       username: request.params.a,
       cursor: request.params.b,
     }),
   );
 
-  registerRoute(app, audioRoutes.listPlayerAudios, async (request) =>
+  registerRoute(app, audioRoutes.listPlayerAudios, async (request, _reply, current) =>
     listPlayerAudios({
       db,
       appSecret,
-      viewer: await viewerOf(request),
+      viewer: current?.user,
       username: request.params.a,
       cursor: request.params.b,
       initialAudioId: request.query.initialAudioId,
     }),
   );
 
-  registerRoute(app, audioRoutes.listCreatorVideos, async (request) =>
+  registerRoute(app, audioRoutes.listCreatorVideos, async (request, _reply, current) =>
     listCreatorVideos({
       db,
       appSecret,
-      viewer: await viewerOf(request),
+      viewer: current?.user,
       username: request.params.a,
       cursor: request.params.b,
     }),
   );
 
-  registerRoute(app, audioRoutes.getAudio, async (request) => {
-    const viewer = await viewerOf(request);
+  registerRoute(app, audioRoutes.getAudio, async (request, _reply, current) => {
+    const viewer = current?.user;
     return {
       success: true as const,
       audio: await getAudio({ db, appSecret, viewerId: viewer?.id, audioId: request.params.id }),
     };
   });
 
-  registerRoute(app, audioRoutes.listRelatedAudios, async (request) =>
+  registerRoute(app, audioRoutes.listRelatedAudios, async (request, _reply, current) =>
     listRelatedAudios({
       db,
       appSecret,
-      viewer: await viewerOf(request),
+      viewer: current?.user,
       audioId: request.params.a,
       cursor: request.params.b,
     }),
   );
 
-  registerRoute(app, audioRoutes.getAudioPerformance, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, audioRoutes.getAudioPerformance, async (request, _reply, { user }) => {
     const performance = await readAudioPerformance({
       db,
       appSecret,
@@ -109,8 +104,7 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     audioRoutes.deleteAudio,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const message = await deleteAudio({
         db,
         mediaStore,
@@ -128,8 +122,7 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     audioRoutes.deleteAudioAsset,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const message = await deleteAudioAsset({
         db,
         mediaStore,
@@ -146,8 +139,7 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     audioRoutes.reactToAudio,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       return setAudioReaction({
         db,
         appSecret,
@@ -162,8 +154,8 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     audioRoutes.countAudioPlay,
-    async (request) => {
-      const viewer = await viewerOf(request);
+    async (request, _reply, current) => {
+      const viewer = current?.user;
       return countAudioPlay({
         db,
         appSecret,
@@ -176,8 +168,7 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: PLAYS_PER_ADDRESS } },
   );
 
-  registerRoute(app, audioRoutes.createPodcastFeed, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, audioRoutes.createPodcastFeed, async (request, _reply, { user }) => {
     return createPodcastFeed({ db, appSecret, publicUrl, fan: user, username: request.params.username });
   });
 

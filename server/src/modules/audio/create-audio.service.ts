@@ -30,7 +30,6 @@ export async function createAudio(options: {
   request: CreateAudioRequest;
 }): Promise<{ audio: TAudio; isNew: boolean }> {
   const { db, appSecret, author, request } = options;
-  if (author.role !== 'creator') throw new AppError('FORBIDDEN', AUDIO_MESSAGES.creatorsOnly, 403);
   const audioId = request.audioId ?? createId(AUDIO_ID_LENGTH);
 
   const existing = await findExistingTrack(db, appSecret, audioId, author.id);

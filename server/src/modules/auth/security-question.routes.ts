@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession, setSecurityCheckCookie } from '../../plugins/session.ts';
+import { setSecurityCheckCookie } from '../../plugins/session.ts';
 import { checkSecurityAnswer, setSecurityQuestion } from './security-question.service.ts';
 
 /** The security question: choosing it, and answering it for this session. */
@@ -15,22 +15,24 @@ export function registerSecurityQuestionRoutes(app: FastifyInstance): void {
     timeWindow: '15 minutes',
   });
 
-  registerRoute(app, authRoutes.setSecurityQuestion, async (request, reply) => {
-    const { user, session, isSecurityChecked } = await requireCurrentSession(request);
-    // Replacing a question needs the current one answered in this session: else a borrowed session could take it over.
-    if (user.securityAnswerHash && !isSecurityChecked)
-      throw new AppError('SECURITY_CHECK_REQUIRED', SETTINGS_MESSAGES.securityCheckRequired, 403);
-    await setSecurityQuestion({ db, userId: user.id, ...request.body });
-    // Whoever just chose the answer has nothing left to prove in this session.
-    setSecurityCheckCookie(reply, config, session.id);
-    return { success: true as const, message: 'Your security question is saved.' };
-  });
+  registerRoute(
+    app,
+    authRoutes.setSecurityQuestion,
+    async (request, reply, { user, session, isSecurityChecked }) => {
+      // Replacing a question needs the current one answered in this session: else a borrowed session could take it over.
+      if (user.securityAnswerHash && !isSecurityChecked)
+        throw new AppError('SECURITY_CHECK_REQUIRED', SETTINGS_MESSAGES.securityCheckRequired, 403);
+      await setSecurityQuestion({ db, userId: user.id, ...request.body });
+      // Whoever just chose the answer has nothing left to prove in this session.
+      setSecurityCheckCookie(reply, config, session.id);
+      return { success: true as const, message: 'Your security question is saved.' };
+    },
+  );
 
   registerRoute(
     app,
     authRoutes.verifySecurityQuestion,
-    async (request, reply) => {
-      const { user, session } = await requireCurrentSession(request);
+    async (request, reply, { user, session }) => {
       await checkSecurityAnswer({ answerHash: user.securityAnswerHash, answer: request.body.answer });
       setSecurityCheckCookie(reply, config, session.id);
       return { success: true as const, message: 'Thanks, that is right.' };

@@ -2,12 +2,7 @@ import { AUTH_MESSAGES, authRoutes } from '@stagepass/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerAccount } from '../../plugins/rate-limits.ts';
-import {
-  clearAuthCookies,
-  findCurrentSession,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from '../../plugins/session.ts';
+import { clearAuthCookies, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { describeSession, describeSessionUser } from './session-user.service.ts';
 import { revokeSession } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
@@ -35,8 +30,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 
-  registerRoute(app, authRoutes.signOut, async (request, reply) => {
-    const current = await findCurrentSession(request);
+  registerRoute(app, authRoutes.signOut, async (_request, reply, current) => {
     if (current) await revokeSession(db, current.session.id);
     clearAuthCookies(reply, config);
     const providerLogoutUrl = await findProviderLogoutUrl(
@@ -47,8 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return { success: true as const, message: AUTH_MESSAGES.signedOut, providerLogoutUrl };
   });
 
-  registerRoute(app, authRoutes.getSession, async (request, reply) => {
-    const current = await findCurrentSession(request);
+  registerRoute(app, authRoutes.getSession, async (request, reply, current) => {
     if (current) return describeSessionUser(db, current);
     // A cookie naming no live session (expired, revoked) goes, so later requests stop sending it.
     if (request.cookies[SESSION_COOKIE]) clearAuthCookies(reply, config);

@@ -1,7 +1,6 @@
 import { creatorRoutes } from '@stagepass/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import { detectSearchEngine } from './creator-search.ts';
 import { listCreators, listFavouriteCreators, listFeaturedCreators } from './creators.service.ts';
 
@@ -14,8 +13,7 @@ export async function registerCreatorRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  registerRoute(app, creatorRoutes.listCreators, async (request) => {
-    const viewer = await findCurrentSession(request);
+  registerRoute(app, creatorRoutes.listCreators, async (request, _reply, viewer) => {
     return listCreators({
       db: app.db,
       viewerId: viewer?.user.id,
@@ -25,8 +23,7 @@ export async function registerCreatorRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  registerRoute(app, creatorRoutes.listFeaturedCreators, async (request) => {
-    const viewer = await findCurrentSession(request);
+  registerRoute(app, creatorRoutes.listFeaturedCreators, async (request, _reply, viewer) => {
     return listFeaturedCreators({
       db: app.db,
       viewerId: viewer?.user.id,
@@ -35,8 +32,7 @@ export async function registerCreatorRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  registerRoute(app, creatorRoutes.listFavouriteCreators, async (request) => {
-    const current = await requireCurrentSession(request);
+  registerRoute(app, creatorRoutes.listFavouriteCreators, async (_request, _reply, current) => {
     return { creators: await listFavouriteCreators({ db: app.db, viewerId: current.user.id }) };
   });
 }

@@ -4,7 +4,6 @@ import { MEDIA_MESSAGES, mediaRoutes } from '@stagepass/contract/media';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../plugins/session.ts';
 import { deleteMediaAsset, storeAvatarImage } from './media.service.ts';
 import { readMediaStatus } from './media-status.ts';
 import { storePostMedia } from './post-media.service.ts';
@@ -34,10 +33,10 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     mediaRoutes.uploadMedia,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, viewer) => {
+      const { user } = viewer;
       // Who may, and whether the quota has room: before a byte of the file is read.
-      assertMayUpload(user, request.query.purpose);
+      assertMayUpload(viewer, request.query.purpose);
       const space = await reserveUploadSpace({
         db,
         instance,
@@ -69,8 +68,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: admitUpload },
   );
 
-  registerRoute(app, mediaRoutes.getMediaStatus, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, mediaRoutes.getMediaStatus, async (request, _reply, { user }) => {
     return readMediaStatus({
       db,
       appSecret: config.appSecret,
@@ -79,8 +77,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  registerRoute(app, mediaRoutes.deleteMedia, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, mediaRoutes.deleteMedia, async (request, _reply, { user }) => {
     await deleteMediaAsset({ db, mediaStore, ownerId: user.id, publicId: request.params.publicId });
     return { success: true as const, message: MEDIA_MESSAGES.deleted };
   });

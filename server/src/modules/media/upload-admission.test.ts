@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('who may upload', () => {
       expect(post.json()).toEqual(
         'isVerified' in options
           ? { success: false, code: 'EMAIL_NOT_VERIFIED', message: MEDIA_MESSAGES.verifyEmailFirst }
-          : { success: false, code: 'FORBIDDEN', message: MEDIA_MESSAGES.onlyCreatorsUpload },
+          : { success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.creatorsOnly },
       );
     }
     const kept = await findAssetRows(testApp.app, account.id);
@@ -74,7 +75,7 @@ describe('who may upload', () => {
     const answer = await upload.answer;
     upload.abort();
     expect(answer.status).toBe(403);
-    expect(answer.json.message).toBe(MEDIA_MESSAGES.onlyCreatorsUpload);
+    expect(answer.json.message).toBe(AUTH_MESSAGES.creatorsOnly);
     expect(answer.headers.connection).toBe('close');
     expect(listFilesLeft(testApp.config.dataDir)).toEqual(filesBefore);
   });

@@ -6,12 +6,12 @@ import {
   mediaAssets,
   posts,
   serverInstances,
-  type UserRow,
   uploadReservations,
   users,
 } from '../../db/schema/index.ts';
 import { isHeartbeatRecent, type ServerInstance } from '../../jobs/server-instances.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertCreator, type CurrentSession } from '../../plugins/session.ts';
 import type { UploadRoom } from './receive-upload.ts';
 
 /**
@@ -20,11 +20,13 @@ import type { UploadRoom } from './receive-upload.ts';
  * any verified account. And each account may hold at most MEDIA_UNATTACHED_QUOTA_BYTES of
  * uploads that no post or profile uses yet, counting the uploads it is sending now.
  */
-export function assertMayUpload(user: Pick<UserRow, 'emailVerifiedAt' | 'role'>, purpose: 'avatar' | 'post') {
-  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MEDIA_MESSAGES.verifyEmailFirst, 403);
-  if (purpose === 'post' && user.role !== 'creator') {
-    throw new AppError('FORBIDDEN', MEDIA_MESSAGES.onlyCreatorsUpload, 403);
+export function assertMayUpload(viewer: CurrentSession, purpose: 'avatar' | 'post') {
+  if (!viewer.user.emailVerifiedAt) {
+    throw new AppError('EMAIL_NOT_VERIFIED', MEDIA_MESSAGES.verifyEmailFirst, 403);
   }
+  // The one upload route serves avatars (anyone's) and post media (creators'), so the
+  // route is declared 'signed-in' and post media asks the guard's own creator check.
+  if (purpose === 'post') assertCreator(viewer);
 }
 
 /** An upload without a declared length reserves this much at a time as its bytes come. */

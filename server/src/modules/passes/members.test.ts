@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import type { TMember, TMembersResponse } from '@stagepass/contract/members';
 import { TIP_OPTIONS } from '@stagepass/contract/tips';
 import { and, eq, sql } from 'drizzle-orm';
@@ -172,7 +173,7 @@ describe("the creator's members list", () => {
 
     const asFan = await app.inject({ url: '/api/creator/members', headers: { cookie: fan.cookie } });
     expect(asFan.statusCode).toBe(403);
-    expect(asFan.json().message).toBe('Only creators have members.');
+    expect(asFan.json().message).toBe(AUTH_MESSAGES.creatorsOnly);
     expect((await app.inject({ url: '/api/creator/members' })).statusCode).toBe(401);
     expect(await listMembers(app, creator)).toEqual({
       success: true,

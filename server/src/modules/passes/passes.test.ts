@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { PASS_MESSAGES, type TPass } from '@stagepass/contract/passes';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('set-pricing', () => {
     const fan = await createPerson(app, { role: 'fan' });
     const answer = await setPrice(app, fan, 'monthly', 5_000);
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ message: PASS_MESSAGES.creatorsOnly });
+    expect(answer.json()).toMatchObject({ message: AUTH_MESSAGES.creatorsOnly });
     const limits = await app.inject({ url: '/api/users/pricing-limits', headers: { cookie: fan.cookie } });
     expect(limits.statusCode).toBe(403);
     expect(

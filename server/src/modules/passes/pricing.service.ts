@@ -11,10 +11,6 @@ import { readPassPrices } from './passes.service.ts';
  * already bought are never touched: they hold an expiry, not a price.
  */
 
-export function requireCreator(user: UserRow): void {
-  if (user.role !== 'creator') throw new AppError('FORBIDDEN', PASS_MESSAGES.creatorsOnly, 403);
-}
-
 export async function setPassPrice(options: {
   db: Db;
   limits: Config['passPriceLimits'];
@@ -23,7 +19,6 @@ export async function setPassPrice(options: {
   price: number | null;
 }): Promise<TPassPrice[]> {
   const { db, creator, period, price } = options;
-  requireCreator(creator);
   if (price === null) {
     await db
       .delete(passPrices)

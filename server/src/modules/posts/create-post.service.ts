@@ -30,7 +30,6 @@ export async function createPost(options: {
   request: CreatePostRequest;
 }): Promise<{ post: TPost; isNew: boolean }> {
   const { db, appSecret, author, request } = options;
-  if (author.role !== 'creator') throw new AppError('FORBIDDEN', POST_MESSAGES.onlyCreators, 403);
   if (request.author?.userId !== undefined && request.author.userId !== author.id) {
     throw new AppError('FORBIDDEN', POST_MESSAGES.notYourPage, 403);
   }

@@ -75,7 +75,7 @@ describe('POST /api/post/create', () => {
     for (const person of [fan, undecided]) {
       const response = await createPostAs(testApp.app, person.cookie, { type: 'text', description: 'Hi' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(POST_MESSAGES.onlyCreators);
+      expect(response.json().message).toBe(AUTH_MESSAGES.creatorsOnly);
     }
     const signedOut = await createPostAs(testApp.app, '', { type: 'text', description: 'Hi' });
     expect(signedOut.statusCode).toBe(401);

@@ -1,7 +1,6 @@
 import { POST_PAGE_SIZE, postRoutes } from '@stagepass/contract/posts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import {
   getPost,
   listCreatorPosts,
@@ -15,19 +14,17 @@ import {
 export function registerPostReadRoutes(app: FastifyInstance): void {
   const { db } = app;
   const { appSecret } = app.config;
-  const viewerOf = async (request: Parameters<typeof findCurrentSession>[0]) =>
-    (await findCurrentSession(request))?.user;
 
-  registerRoute(app, postRoutes.getPost, async (request) => {
-    const viewer = await viewerOf(request);
+  registerRoute(app, postRoutes.getPost, async (request, _reply, current) => {
+    const viewer = current?.user;
     return {
       success: true as const,
       post: await getPost({ db, appSecret, viewerId: viewer?.id, postId: request.params.id }),
     };
   });
 
-  registerRoute(app, postRoutes.listNewestPosts, async (request) => {
-    const viewer = await viewerOf(request);
+  registerRoute(app, postRoutes.listNewestPosts, async (request, _reply, current) => {
+    const viewer = current?.user;
     return listNewestPublicPosts({
       db,
       appSecret,
@@ -37,8 +34,8 @@ export function registerPostReadRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerRoute(app, postRoutes.listCreatorPosts, async (request) => {
-    const viewer = await viewerOf(request);
+  registerRoute(app, postRoutes.listCreatorPosts, async (request, _reply, current) => {
+    const viewer = current?.user;
     return listCreatorPosts({
       db,
       appSecret,
@@ -50,8 +47,7 @@ export function registerPostReadRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerRoute(app, postRoutes.listOwnPosts, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, postRoutes.listOwnPosts, async (request, _reply, { user }) => {
     return listOwnPosts({
       db,
       appSecret,
@@ -61,8 +57,7 @@ export function registerPostReadRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerRoute(app, postRoutes.listPurchasedPosts, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, postRoutes.listPurchasedPosts, async (request, _reply, { user }) => {
     return listPurchasedPosts({
       db,
       appSecret,
@@ -72,8 +67,7 @@ export function registerPostReadRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerRoute(app, postRoutes.listFeed, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, postRoutes.listFeed, async (request, _reply, { user }) => {
     return listFeed({
       db,
       appSecret,

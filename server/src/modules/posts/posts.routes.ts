@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../plugins/session.ts';
 import { createPost } from './create-post.service.ts';
 import { deletePost } from './delete-post.service.ts';
 import { registerPostReadRoutes } from './post-reads.routes.ts';
@@ -39,8 +38,7 @@ export async function registerPostRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     postRoutes.createPost,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, { user }) => {
       const { post, isNew } = await createPost({ db, appSecret, author: user, request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, newPost: post });
     },
@@ -50,8 +48,7 @@ export async function registerPostRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     postRoutes.updatePost,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const { postId } = request.params;
       const body = request.body;
       if (body.postId !== undefined && body.postId !== postId) {
@@ -79,8 +76,7 @@ export async function registerPostRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     postRoutes.deletePost,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       await deletePost({ db, mediaStore, authorId: user.id, postId: request.params.id, log: request.log });
       return { success: true as const, message: POST_MESSAGES.deleted };
     },

@@ -2,7 +2,6 @@ import { blockRoutes } from '@stagepass/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../plugins/session.ts';
 import { listBlockedAccounts, unblockAccount } from './blocks.service.ts';
 
 // Generous: someone clearing a long list unblocks one row after another.
@@ -12,8 +11,7 @@ const UNBLOCKS_PER_HOUR = 100;
 export async function registerBlockRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  registerRoute(app, blockRoutes.listBlockedAccounts, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, blockRoutes.listBlockedAccounts, async (request, _reply, { user }) => {
     return listBlockedAccounts({ db, blockerId: user.id, ...request.query });
   });
 
@@ -27,8 +25,7 @@ export async function registerBlockRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     blockRoutes.unblockAccount,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       return unblockAccount({ db, blockerId: user.id, blockedId: request.params.userId });
     },
     { preHandler: limitUnblocksPerAccount },

@@ -2,7 +2,6 @@ import { profileRoutes } from '@stagepass/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../plugins/rate-limits.ts';
-import { findCurrentSession, requireCurrentSession } from '../../plugins/session.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 import { registerBlockRoutes } from './blocks.routes.ts';
 import { toggleFollow } from './follows.service.ts';
@@ -15,13 +14,11 @@ const REPORTS_PER_HOUR = 20;
 export async function registerProfileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  registerRoute(app, profileRoutes.getProfile, async (request) => {
-    const current = await findCurrentSession(request);
+  registerRoute(app, profileRoutes.getProfile, async (request, _reply, current) => {
     return getProfile({ db, username: request.params.username, viewer: current?.user });
   });
 
-  registerRoute(app, profileRoutes.updateProfile, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, profileRoutes.updateProfile, async (request, _reply, { user }) => {
     const profile = await updateProfile({
       db,
       user,
@@ -34,8 +31,7 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
     return { success: true as const, profile };
   });
 
-  registerRoute(app, profileRoutes.toggleFollow, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, profileRoutes.toggleFollow, async (request, _reply, { user }) => {
     return toggleFollow({ db, followerId: user.id, username: request.params.username });
   });
 
@@ -48,8 +44,7 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     profileRoutes.reportProfile,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       return reportProfile({
         db,
         reporterId: user.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import type { TSupportReceived } from '@stagepass/contract/support';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +173,7 @@ describe("the creator's supporters list", () => {
     expect((await listSupporters(app, otherCreator)).supports).toEqual([]);
     const asFan = await app.inject({ url: '/api/creator/supporters', headers: { cookie: fan.cookie } });
     expect(asFan.statusCode).toBe(403);
-    expect(asFan.json().message).toBe('Only creators receive support.');
+    expect(asFan.json().message).toBe(AUTH_MESSAGES.creatorsOnly);
     expect((await app.inject({ url: '/api/creator/supporters' })).statusCode).toBe(401);
     // Hiding someone else's support answers as an unknown one does.
     expect((await hideMessage(app, otherCreator, purchaseId, true)).statusCode).toBe(404);

@@ -11,10 +11,9 @@ import { findPayoutNumber } from '../money/payment-methods/payment-methods.servi
  */
 export async function setAutoPayout(options: {
   db: Db;
-  user: { id: string; role: string | null };
+  user: { id: string };
   enabled: boolean;
 }): Promise<{ enabled: boolean; message: string }> {
-  if (options.user.role !== 'creator') throw new AppError('FORBIDDEN', PAYOUT_MESSAGES.onlyCreators, 403);
   // On with nowhere to pay to would only say "Skipped" after the day's run.
   if (options.enabled && !(await findPayoutNumber(options.db, options.user.id))) {
     throw new AppError('NO_PAYOUT_NUMBER', PAYOUT_MESSAGES.autoPayoutNeedsNumber, 409, 'enabled');

@@ -2,7 +2,6 @@ import { walletRoutes } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { findCurrentSession, requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { registerCardTopupReconciliation } from './card-topup-reconciliation.ts';
 import { readCardTopup, returnFromCardChallenge, startCardTopup } from './card-topups.service.ts';
@@ -28,8 +27,7 @@ export async function registerCardTopupRoutes(
   registerRoute(
     app,
     walletRoutes.createCardTopup,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, { user }) => {
       const { topup, isNew } = await startCardTopup({
         ...dependencies,
         userId: user.id,
@@ -43,8 +41,7 @@ export async function registerCardTopupRoutes(
   registerRoute(
     app,
     walletRoutes.getCardTopup,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const { topupId } = request.params;
       return {
         success: true as const,
@@ -59,12 +56,11 @@ export async function registerCardTopupRoutes(
   registerRoute(
     app,
     walletRoutes.returnFromCardChallenge,
-    async (request, reply) => {
-      const session = await findCurrentSession(request);
+    async (request, reply, viewer) => {
       const landing = await returnFromCardChallenge({
         ...dependencies,
         topupId: request.params.topupId,
-        viewerId: session?.user.id ?? null,
+        viewerId: viewer?.user.id ?? null,
       });
       return reply.header('cache-control', 'no-store').redirect(landing, 303);
     },

@@ -2,7 +2,6 @@ import { depositRoutes } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import { registerDepositCallbackRoute } from './deposit-callbacks.routes.ts';
 import { registerDepositReconciliation } from './deposit-reconciliation.ts';
 import { readDepositStatus, resendDepositCallback, startDeposit } from './deposits.service.ts';
@@ -21,8 +20,7 @@ export async function registerDepositRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     depositRoutes.startDeposit,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const result = await startDeposit({ db, pawapay, log, userId: user.id, request: request.body });
       return { success: true as const, result };
     },
@@ -32,8 +30,7 @@ export async function registerDepositRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     depositRoutes.getDepositStatus,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const { depositId } = request.params;
       const deposit = await readDepositStatus({ db, pawapay, log, userId: user.id, depositId });
       return { success: true as const, result: [deposit] };
@@ -44,8 +41,7 @@ export async function registerDepositRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     depositRoutes.resendDepositCallback,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const depositId = request.params.id;
       const result = await resendDepositCallback({ db, pawapay, log, userId: user.id, depositId });
       return { success: true as const, result };

@@ -1,7 +1,6 @@
 import { paymentMethodRoutes } from '@stagepass/contract/payment-methods';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { addCardMethod } from './card-methods.service.ts';
 
@@ -28,8 +27,7 @@ export function registerCardMethodRoutes(
   registerRoute(
     app,
     paymentMethodRoutes.addCard,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, { user }) => {
       const { _id: id, token, preffered: isPreferred } = request.body;
       const added = await addCardMethod({ db, cardProcessor, userId: user.id, id, token, isPreferred });
       return reply.status(added.isNew ? 201 : 200).send({ success: true, method: added.method });

@@ -2,7 +2,6 @@ import { PAYMENT_METHOD_MESSAGES, paymentMethodRoutes } from '@stagepass/contrac
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { registerCardMethodRoutes } from './card-methods.routes.ts';
 import { registerMobileMoneyMethodRoutes } from './mobile-money-methods.routes.ts';
@@ -28,8 +27,7 @@ export async function registerPaymentMethodRoutes(
   // One budget for every change, whichever kind of method it touches.
   const limitChanges = limitPerSignedInAccount(app, 'payment-methods', CHANGES_PER_ACCOUNT);
 
-  registerRoute(app, paymentMethodRoutes.listPaymentMethods, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, paymentMethodRoutes.listPaymentMethods, async (_request, _reply, { user }) => {
     return listPaymentMethods({ db, userId: user.id });
   });
 
@@ -39,8 +37,7 @@ export async function registerPaymentMethodRoutes(
   registerRoute(
     app,
     paymentMethodRoutes.setPreferredPaymentMethod,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       const { type, _id: id } = request.body;
       const method = await setPreferredPaymentMethod({ db, userId: user.id, type, id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.preferredSet, method };
@@ -51,8 +48,7 @@ export async function registerPaymentMethodRoutes(
   registerRoute(
     app,
     paymentMethodRoutes.removePaymentMethod,
-    async (request) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, _reply, { user }) => {
       await removePaymentMethod({ db, userId: user.id, id: request.params.id });
       return { success: true as const, message: PAYMENT_METHOD_MESSAGES.methodRemoved };
     },

@@ -1,9 +1,7 @@
-import { PAYOUT_MESSAGES, payoutRoutes } from '@stagepass/contract/payouts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/errors.ts';
+import { payoutRoutes } from '@stagepass/contract/payouts';
+import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import { registerPawapayCallbackRoute } from '../providers/pawapay/register-callback-route.ts';
 import { createTopupLimitsReader } from '../wallet/wallet.service.ts';
 import { readLastAutoPayoutNote, registerAutoPayouts } from './auto-payouts.ts';
@@ -36,8 +34,7 @@ export async function registerPayoutRoutes(app: FastifyInstance): Promise<void> 
   const limitPayouts = limitPerSignedInAccount(app, 'payout', PAYOUTS_PER_ACCOUNT);
   const limitStatusChecks = limitPerSignedInAccount(app, 'payout-status', STATUS_CHECKS_PER_ACCOUNT);
 
-  registerRoute(app, payoutRoutes.getEarnings, async (request) => {
-    const creator = await requireCreator(request);
+  registerRoute(app, payoutRoutes.getEarnings, async (_request, _reply, { user: creator }) => {
     return {
       success: true as const,
       ...(await readEarnings({
@@ -54,8 +51,7 @@ export async function registerPayoutRoutes(app: FastifyInstance): Promise<void> 
   registerRoute(
     app,
     payoutRoutes.requestPayout,
-    async (request, reply) => {
-      const creator = await requireCreator(request);
+    async (request, reply, { user: creator }) => {
       const { payout, isNew } = await requestPayout({
         db,
         pawapay,
@@ -69,24 +65,22 @@ export async function registerPayoutRoutes(app: FastifyInstance): Promise<void> 
     { preHandler: limitPayouts },
   );
 
-  registerRoute(app, payoutRoutes.listPayouts, async (request) => {
-    const creator = await requireCreator(request);
+  registerRoute(app, payoutRoutes.listPayouts, async (request, _reply, { user: creator }) => {
     return {
       success: true as const,
       ...(await listPayouts({ db, creatorId: creator.id, ...request.query })),
     };
   });
 
-  registerRoute(app, payoutRoutes.getPayoutAvailability, async (request) => {
-    await requireCreator(request);
-    return { success: true as const, operators: await readAvailability() };
-  });
+  registerRoute(app, payoutRoutes.getPayoutAvailability, async () => ({
+    success: true as const,
+    operators: await readAvailability(),
+  }));
 
   registerRoute(
     app,
     payoutRoutes.getPayout,
-    async (request) => {
-      const creator = await requireCreator(request);
+    async (request, _reply, { user: creator }) => {
       const payout = await readPayout({ db, pawapay, log, creatorId: creator.id, ...request.params });
       return { success: true as const, payout };
     },
@@ -96,8 +90,7 @@ export async function registerPayoutRoutes(app: FastifyInstance): Promise<void> 
   registerRoute(
     app,
     payoutRoutes.cancelPayout,
-    async (request) => {
-      const creator = await requireCreator(request);
+    async (request, _reply, { user: creator }) => {
       const payout = await cancelPayout({ db, pawapay, log, creatorId: creator.id, ...request.params });
       return { success: true as const, payout };
     },
@@ -114,11 +107,4 @@ export async function registerPayoutRoutes(app: FastifyInstance): Promise<void> 
   registerPayoutReconciliation(app);
   registerAutoPayouts(app);
   registerPayoutNotices(app);
-}
-
-/** Only creators earn and pay out. */
-async function requireCreator(request: FastifyRequest) {
-  const { user } = await requireCurrentSession(request);
-  if (user.role !== 'creator') throw new AppError('FORBIDDEN', PAYOUT_MESSAGES.onlyCreators, 403);
-  return user;
 }

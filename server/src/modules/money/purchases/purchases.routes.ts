@@ -2,7 +2,6 @@ import { purchaseRoutes } from '@stagepass/contract/purchases';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
 import { limitPerSignedInAccount } from '../../../plugins/rate-limits.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import type { CardProcessor } from '../providers/cards/card-processor.ts';
 import { createPurchase, listPurchases, readPurchase } from './purchases.service.ts';
 
@@ -22,8 +21,7 @@ export async function registerPurchaseRoutes(
   registerRoute(
     app,
     purchaseRoutes.createPurchase,
-    async (request, reply) => {
-      const { user } = await requireCurrentSession(request);
+    async (request, reply, { user }) => {
       const { isNew, ...answer } = await createPurchase({
         db,
         pawapay: app.pawapay,
@@ -39,13 +37,11 @@ export async function registerPurchaseRoutes(
     { preHandler: limitPurchases },
   );
 
-  registerRoute(app, purchaseRoutes.listPurchases, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, purchaseRoutes.listPurchases, async (request, _reply, { user }) => {
     return { success: true as const, ...(await listPurchases({ db, fanId: user.id, ...request.query })) };
   });
 
-  registerRoute(app, purchaseRoutes.getPurchase, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, purchaseRoutes.getPurchase, async (request, _reply, { user }) => {
     return {
       success: true as const,
       ...(await readPurchase({ db, fanId: user.id, purchaseId: request.params.purchaseId })),

@@ -1,15 +1,13 @@
 import { walletRoutes } from '@stagepass/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/register-route.ts';
-import { requireCurrentSession } from '../../../plugins/session.ts';
 import { createTopupLimitsReader, readWallet } from './wallet.service.ts';
 
 export async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const readTopupLimits = createTopupLimitsReader(app.pawapay);
 
-  registerRoute(app, walletRoutes.getWallet, async (request) => {
-    const { user } = await requireCurrentSession(request);
+  registerRoute(app, walletRoutes.getWallet, async (request, _reply, { user }) => {
     return readWallet({ db, userId: user.id, isCreator: user.role === 'creator', ...request.query });
   });
 
