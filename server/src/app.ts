@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -85,10 +85,18 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Told of every route as it is registered (the audience test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, mailer, logStream }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+  onRoute,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     ...createLoggerOptions(config, logStream),
     genReqId: () => randomUUID(),
@@ -103,6 +111,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

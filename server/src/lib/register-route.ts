@@ -30,6 +30,13 @@ import {
 } from '../plugins/session.ts';
 import { AppError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, as registerRoute's guard enforces it (absent on routes registered by hand). */
+    audience?: readonly RouteAudience[];
+  }
+}
+
 type SchemaOf<Route extends RouteDefinition> = {
   params: Route['params'];
   querystring: Route['querystring'];
@@ -98,7 +105,7 @@ const admittedViewers = new WeakMap<FastifyRequest, CurrentSession | null>();
  * SECURITY_CHECK_REQUIRED; a fan on a 'creator' route 403 FORBIDDEN with one message. The
  * session is looked up once per request, and whoever passes is the handler's viewer.
  */
-async function admitViewer(request: FastifyRequest, audiences: readonly RouteAudience[]) {
+export async function admitViewer(request: FastifyRequest, audiences: readonly RouteAudience[]) {
   if (audiences.includes('anyone')) return findCurrentSession(request);
   const current = await requireCurrentSession(request);
   for (const audience of audiences) {
@@ -140,6 +147,8 @@ export function registerRoute<Route extends RouteDefinition>(
   const ownPreValidation = options.preValidation ? [options.preValidation].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    // Where hooks and the audience test read who may call the route.
+    config: { ...options.config, audience: audiences },
     preValidation: [guard, ...ownPreValidation] as RouteOptions['preValidation'],
     method,
     url: path,

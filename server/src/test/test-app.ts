@@ -33,6 +33,7 @@ export function setupTestApp(
     env?: Record<string, string>;
     mailer?: AppDependencies['mailer'];
     logStream?: AppDependencies['logStream'];
+    onRoute?: AppDependencies['onRoute'];
   } = {},
 ) {
   const context = {} as TestApp;
@@ -46,6 +47,7 @@ export function setupTestApp(
       database: testDatabase.database,
       mailer: options.mailer,
       logStream: options.logStream,
+      onRoute: options.onRoute,
     });
     Object.assign(context, { app, config });
     dispose = async () => {
