@@ -104,6 +104,7 @@ const admittedViewers = new WeakMap<FastifyRequest, CurrentSession | null>();
  * question on a 'security-checked' route 403 SECURITY_QUESTION_REQUIRED or
  * SECURITY_CHECK_REQUIRED; a fan on a 'creator' route 403 FORBIDDEN with one message. The
  * session is looked up once per request, and whoever passes is the handler's viewer.
+ * `audiences` come in the order of ROUTE_AUDIENCES (registerRoute sorts them once).
  */
 export async function admitViewer(request: FastifyRequest, audiences: readonly RouteAudience[]) {
   if (audiences.includes('anyone')) return findCurrentSession(request);
