@@ -411,6 +411,8 @@ const PARAMETER_ROUTES_NOT_OWNED = new Set([
   'GET /api/post/fetch-own-posts/{a}/{b}',
   'GET /api/post/fetch-purchased-posts/{x}',
   'DELETE /api/blocks/{userId}',
+  // Any item by its id: what it shows is decided by access, as for posts (items.test.ts).
+  'GET /api/items/{itemId}',
   // Audio lists and reads: what they show is decided by access, as for posts.
   'GET /api/audio/profile-audios/{a}/{b}',
   'GET /api/audio/player-audios/{a}/{b}',

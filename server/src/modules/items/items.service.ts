@@ -36,12 +36,16 @@ export type NewItem = {
  * already (a repeat or a concurrent create), in which case nothing is written.
  */
 export async function insertItem(tx: Db, item: NewItem): Promise<{ createdAt: Date } | undefined> {
+  // Made here, not by the database's now(): a JavaScript Date keeps milliseconds only, and
+  // the side table's copy must equal the item's time to the microsecond (its foreign key).
+  const createdAt = new Date();
   const [inserted] = await tx
     .insert(items)
     .values({
       ...item,
       price: item.visibility === 'pay-to-unlock' ? item.price : null,
-      publishedAt: new Date(),
+      createdAt,
+      publishedAt: createdAt,
     })
     .onConflictDoNothing({ target: items.id })
     .returning({ createdAt: items.createdAt });
