@@ -1,9 +1,7 @@
-/** Every audio answer is cached under this prefix, so one patch or invalidation reaches them all. */
-export const audioQueryKey = ['audio'] as const;
+import { audioQueryKey } from '../../../lib/items/item-query-keys';
 
-/** A creator's tracks (the profile's Audio tab); '@Ana' and 'ana' are the same list. */
-export const profileAudiosQueryKey = (username: string) =>
-  [...audioQueryKey, 'profile', username.trim().replace(/^@/, '').toLowerCase()] as const;
+// Every audio answer sits under the catalogue's audio prefix (lib/items/item-query-keys.ts),
+// so one patch or invalidation reaches them all; the track and list keys are there too.
 
 export const audioPerformanceQueryKey = (audioId: string) =>
   [...audioQueryKey, 'performance', audioId] as const;

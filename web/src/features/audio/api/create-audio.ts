@@ -1,7 +1,7 @@
 import type { audioRoutes, TCreateAudioRequest } from '@stagepass/contract/audio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { audioQueryKey } from './audio-query-keys';
+import { audioQueryKey } from '../../../lib/items/item-query-keys';
 
 /** Publishes a track as the signed-in creator; a repeat with the same audioId is the same track. */
 export function createAudio(draft: TCreateAudioRequest) {

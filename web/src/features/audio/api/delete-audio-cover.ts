@@ -1,8 +1,7 @@
 import type { audioRoutes } from '@stagepass/contract/audio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { patchAudioInData } from '../audio-cache';
-import { audioQueryKey } from './audio-query-keys';
+import { patchItemEverywhere } from '../../../lib/items/item-cache';
 
 /** Removes a track's cover from the track and the store; answers the message to show. */
 export function deleteAudioCover({ audioId, coverPublicId }: { audioId: string; coverPublicId: string }) {
@@ -18,9 +17,7 @@ export function useDeleteAudioCover() {
   return useMutation({
     mutationFn: deleteAudioCover,
     onSuccess: (_answer, { audioId }) => {
-      queryClient.setQueriesData({ queryKey: audioQueryKey }, (data: unknown) =>
-        patchAudioInData(data, audioId, (audio) => ({ ...audio, cover_asset: null })),
-      );
+      patchItemEverywhere(queryClient, audioId, { audio: (audio) => ({ ...audio, cover_asset: null }) });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { audioRoutes } from '@stagepass/contract/audio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { patchAudioInData } from '../audio-cache';
-import { audioPerformanceQueryKey, audioQueryKey } from './audio-query-keys';
+import { patchItemEverywhere } from '../../../lib/items/item-cache';
+import { itemSummaryQueryKey } from '../../../lib/items/item-query-keys';
+import { audioPerformanceQueryKey } from './audio-query-keys';
 
 type DeleteAudioRequest = {
   /** The author's username, with or without its '@'. */
@@ -27,9 +28,8 @@ export function useDeleteAudio() {
     mutationFn: deleteAudio,
     onSuccess: (_answer, { audioId }) => {
       queryClient.removeQueries({ queryKey: audioPerformanceQueryKey(audioId) });
-      queryClient.setQueriesData({ queryKey: audioQueryKey }, (data: unknown) =>
-        patchAudioInData(data, audioId, () => null),
-      );
+      queryClient.removeQueries({ queryKey: itemSummaryQueryKey(audioId) });
+      patchItemEverywhere(queryClient, audioId, { audio: () => null });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { audioRoutes, TAudiosPage } from '@stagepass/contract/audio';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { profileAudiosQueryKey } from '../../../lib/items/item-query-keys';
 import { hasProcessingAudio, readNextAudioPage } from '../audio-cache';
-import { AUDIO_PROCESSING_POLL_MS, profileAudiosQueryKey } from './audio-query-keys';
+import { AUDIO_PROCESSING_POLL_MS } from './audio-query-keys';
 
 // Types only from the contract: the Audio tab and the play-creator-songs modal load no zod.
 

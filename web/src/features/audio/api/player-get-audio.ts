@@ -1,8 +1,8 @@
 import type { audioRoutes, TAudio } from '@stagepass/contract/audio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { audioTrackQueryKey } from '../../../lib/items/item-query-keys';
 import { AUDIO_PROCESSING_POLL_MS } from './audio-query-keys';
-import { audioTrackQueryKey } from './player-query-keys';
 
 // Types only from the contract: the player's chunk must stay free of zod.
 

@@ -1,8 +1,8 @@
-import { audioQueryKey } from './audio-query-keys';
+import { audioQueryKey } from '../../../lib/items/item-query-keys';
 
-// The player's answers, under the audio prefix every audio answer shares (audio-query-keys.ts).
+// The player's answers, under the audio prefix every audio answer shares (lib/items); the
+// track's own key is there too (audioTrackQueryKey), as other features patch it.
 
-export const audioTrackQueryKey = (audioId: string) => [...audioQueryKey, 'track', audioId] as const;
 /** The player's list for a creator, begun at the track it was opened with. */
 export const playerListQueryKey = (username: string, initialAudioId: string) =>
   [...audioQueryKey, 'player-list', toBareUsername(username).toLowerCase(), initialAudioId] as const;

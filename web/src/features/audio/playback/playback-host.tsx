@@ -1,12 +1,10 @@
-import type { TAudio } from '@stagepass/contract/audio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { audioQueryKey } from '../api/audio-query-keys';
+import { patchItemEverywhere } from '../../../lib/items/item-cache';
+import { audioTrackQueryKey } from '../../../lib/items/item-query-keys';
 import { countAudioPlay } from '../api/player-count-play';
 import { useAudio } from '../api/player-get-audio';
-import { audioTrackQueryKey } from '../api/player-query-keys';
-import { patchAudioInData } from '../audio-cache';
 import { choosePlaybackSource } from '../player/playback-source';
 import { DATA_SAVER_KEY } from '../player/player-constants';
 import { useAudioEngine } from '../player/use-audio-engine';
@@ -70,9 +68,7 @@ export default function PlaybackHost({ session }: { session: PlaybackSession }) 
     onPlayHeard: (heardId, seconds) => {
       countAudioPlay(heardId, seconds)
         .then(({ plays }) =>
-          queryClient.setQueriesData({ queryKey: audioQueryKey }, (data: unknown) =>
-            patchAudioInData(data, heardId, (item: TAudio) => ({ ...item, plays })),
-          ),
+          patchItemEverywhere(queryClient, heardId, { audio: (item) => ({ ...item, plays }) }),
         )
         // A play that was not counted changes nothing the listener sees.
         .catch(() => {});

@@ -1,7 +1,7 @@
 import type { postRoutes, TCreatePostRequest } from '@stagepass/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { postsQueryKey } from '../../posts/api/post-query-keys';
+import { postsQueryKey } from '../../../lib/items/item-query-keys';
 
 /** Publishes a post as the signed-in creator; a repeat with the same postId is the same post. */
 export function createPost(draft: TCreatePostRequest) {

@@ -1,8 +1,4 @@
-/**
- * Every creators list (all, search, featured, favourites, suggestions) sits under one root
- * key, so a follow or an edited profile can refresh them all with one invalidation.
- */
-export const creatorsQueryKey = ['creators'] as const;
+// The lists' root key, creatorsQueryKey, is in lib/creators-query-key.ts: profiles refresh them too.
 
 /**
  * Creators a page. The spec shows 10 skeleton cards while a list loads: one for each card

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { creatorsQueryKey } from './creators-query-keys';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
 import { fetchCreatorsPage } from './get-creators';
 
 /** Suggestions under the top bar's search box: the best few matches. */

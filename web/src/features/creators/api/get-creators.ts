@@ -1,7 +1,8 @@
 import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { CREATORS_PAGE_SIZE, creatorsQueryKey } from './creators-query-keys';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
+import { CREATORS_PAGE_SIZE } from './creators-query-keys';
 
 // Types only from the contract: its zod schemas would weigh on the first-load JavaScript.
 type FetchCreatorsPageOptions = {

@@ -1,7 +1,7 @@
 import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { creatorsQueryKey } from './creators-query-keys';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
 
 /** The creators the signed-in user follows (GET /api/creators/favourites). */
 export function fetchFavouriteCreators({ signal }: { signal?: AbortSignal } = {}) {

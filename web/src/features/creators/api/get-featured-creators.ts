@@ -1,7 +1,8 @@
 import type { creatorRoutes } from '@stagepass/contract/profiles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { CREATORS_PAGE_SIZE, creatorsQueryKey } from './creators-query-keys';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
+import { CREATORS_PAGE_SIZE } from './creators-query-keys';
 
 /** One page of creators ranked by the server's featured score (GET /api/creators/featured). */
 export function fetchFeaturedCreatorsPage({ page, signal }: { page: string; signal?: AbortSignal }) {

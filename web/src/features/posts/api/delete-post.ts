@@ -1,8 +1,8 @@
 import type { postRoutes } from '@stagepass/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
-import { patchPostInData } from '../post-cache';
-import { postQueryKey, postsQueryKey } from './post-query-keys';
+import { patchItemEverywhere } from '../../../lib/items/item-cache';
+import { itemSummaryQueryKey, postQueryKey } from '../../../lib/items/item-query-keys';
 
 /** Deletes one of the signed-in creator's posts with its media; answers the message to show. */
 export function deletePost(postId: string) {
@@ -18,9 +18,8 @@ export function useDeletePost() {
     mutationFn: ({ postId }: { postId: string }) => deletePost(postId),
     onSuccess: (_answer, { postId }) => {
       queryClient.removeQueries({ queryKey: postQueryKey(postId) });
-      queryClient.setQueriesData({ queryKey: postsQueryKey }, (data: unknown) =>
-        patchPostInData(data, postId, () => null),
-      );
+      queryClient.removeQueries({ queryKey: itemSummaryQueryKey(postId) });
+      patchItemEverywhere(queryClient, postId, { post: () => null });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { postRoutes, TPostsPage } from '@stagepass/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { creatorPostsQueryKey, feedQueryKey } from '../../../lib/items/item-query-keys';
 import { hasProcessingMedia, readNextCursor } from '../post-cache';
-import { creatorPostsQueryKey, feedQueryKey, POSTS_PAGE_SIZE, PROCESSING_POLL_MS } from './post-query-keys';
+import { POSTS_PAGE_SIZE, PROCESSING_POLL_MS } from './post-paging';
 
 type PageOptions = { cursor: string; signal?: AbortSignal };
 

@@ -1,8 +1,9 @@
 import type { postRoutes } from '@stagepass/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { postQueryKey } from '../../../lib/items/item-query-keys';
 import { hasProcessingMedia } from '../post-cache';
-import { PROCESSING_POLL_MS, postQueryKey } from './post-query-keys';
+import { PROCESSING_POLL_MS } from './post-paging';
 
 // Types only from the contract: post items ship with the profile page, which must stay free of zod.
 

@@ -1,11 +1,11 @@
 import type { TPost } from '@stagepass/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { postsQueryKey } from '../../../lib/items/item-query-keys';
 import { useModal } from '../../../lib/modals/use-modal';
 import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { LockIcon } from '../../../ui/page-icons';
-import { postsQueryKey } from '../api/post-query-keys';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
 

@@ -21,7 +21,7 @@ export function PostReactions({ post, viewerId }: PostReactionsProps) {
       openModal('signin', { options: 'no-redirect' });
       return;
     }
-    reactToPost.mutate({ postId: post.postId, kind, viewerId });
+    reactToPost.mutate({ kind, viewerId });
   }
 
   return (

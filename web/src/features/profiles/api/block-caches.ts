@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { creatorsQueryKey } from '../../creators/api/creators-query-keys';
-import { postsQueryKey } from '../../posts/api/post-query-keys';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
+import { postsQueryKey } from '../../../lib/items/item-query-keys';
 import { profilesQueryKey } from './get-profile';
 
 /**

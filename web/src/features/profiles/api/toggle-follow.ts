@@ -1,12 +1,10 @@
 import type { profileRoutes, TFollowResponse } from '@stagepass/contract/profiles';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { genericErrorMessage, requestRoute } from '../../../lib/api-client';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
 import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { profileQueryKey, profilesQueryKey } from './get-profile';
-
-/** Creator lists (featured, all, search, favourites) live under this prefix. */
-export const creatorsQueryKey = ['creators'] as const;
 
 /** Follows the creator, or unfollows one already followed; answers the new state. */
 export function toggleFollow(username: string) {

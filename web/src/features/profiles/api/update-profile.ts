@@ -1,6 +1,7 @@
 import type { profileRoutes, TUpdateProfileRequest } from '@stagepass/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRoute } from '../../../lib/api-client';
+import { creatorsQueryKey } from '../../../lib/creators-query-key';
 import { sessionQueryKey, type TSessionUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
@@ -31,7 +32,7 @@ export function useUpdateProfile({ previousUsername }: { previousUsername: strin
       );
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       // Creator cards show the name, avatar and bio too.
-      void queryClient.invalidateQueries({ queryKey: ['creators'] });
+      void queryClient.invalidateQueries({ queryKey: creatorsQueryKey });
     },
     onError: () => void queryClient.invalidateQueries(),
   });
