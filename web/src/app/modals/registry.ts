@@ -178,7 +178,7 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     parseOptions: usernameOptions("Open Support from a creator's page."),
     load: () => import('../../features/support/support-creator-modal'),
   }),
-  // Unlocks: '?modal=unlock-exclusive-content/<postId>' or '…/audio:<audioId>', from a lock.
+  // Unlocks: '?modal=unlock-exclusive-content/<itemId>' from a lock (an old '…/audio:<audioId>' still opens).
   'unlock-exclusive-content': defineModal({
     title: 'Unlock exclusive content',
     parseOptions: () =>

@@ -1,5 +1,4 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { toUnlockOptions } from '../unlocks/api/unlock-target';
 import { readMembershipItem } from './membership-item';
 
 /**
@@ -17,7 +16,7 @@ export default function ManageMembershipPage() {
   const { item } = readMembershipItem(search);
   if (item) {
     const where = item.type === 'audio' ? `/${handle}/audio/${item.id}` : `/feed/${item.id}`;
-    return <Navigate replace to={`${where}?modal=unlock-exclusive-content/${toUnlockOptions(item)}`} />;
+    return <Navigate replace to={`${where}?modal=unlock-exclusive-content/${item.id}`} />;
   }
   return <Navigate replace to={`/${handle}?modal=join-to-unlock/${encodeURIComponent(handle)}`} />;
 }

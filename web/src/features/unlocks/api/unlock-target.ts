@@ -1,36 +1,37 @@
 import {
   acceptOptions,
-  isAudioId,
-  isPostId,
+  isItemId,
   type ModalOptionsParser,
+  NO_SUCH_ITEM,
   NO_SUCH_POST,
   NO_SUCH_TRACK,
   refuseOptions,
 } from '../../../lib/modals/modal-options';
 
-/** What `?modal=unlock-exclusive-content/<options>` sells: a post by its id, or a track as `audio:<audioId>`. */
-export type UnlockTarget = { type: 'post' | 'audio'; id: string };
+/**
+ * What `?modal=unlock-exclusive-content/<itemId>` sells: an item of any kind, by its id
+ * (the catalogue tells its kind). `missing` is what the modal says when no such item is found.
+ */
+export type UnlockTarget = { itemId: string; missing: string };
 
-// Not a slash: the modal query splits its parts at slashes (lib/modals/parse-modal-query.ts).
-const AUDIO_PREFIX = 'audio:';
+// Links made before items named a track as `audio:<audioId>` (not a slash: the modal query
+// splits its parts at slashes); a track's id is its item id, so the prefix is only dropped.
+const OLD_AUDIO_PREFIX = 'audio:';
 
 export function readUnlockTarget(options: string): UnlockTarget {
-  return options.startsWith(AUDIO_PREFIX)
-    ? { type: 'audio', id: options.slice(AUDIO_PREFIX.length) }
-    : { type: 'post', id: options };
+  return options.startsWith(OLD_AUDIO_PREFIX)
+    ? { itemId: options.slice(OLD_AUDIO_PREFIX.length), missing: NO_SUCH_TRACK }
+    : { itemId: options, missing: NO_SUCH_ITEM };
 }
 
-/** The modal's options for a target; readUnlockTarget's inverse. */
-export function toUnlockOptions(target: UnlockTarget): string {
-  return target.type === 'audio' ? `${AUDIO_PREFIX}${target.id}` : target.id;
-}
-
-/** The unlock modal's options, checked before anything is fetched. */
+/**
+ * The unlock modal's options, checked before anything is fetched. An id of the wrong shape
+ * is refused in the words the modal always used: an old track link's as a track's, any
+ * other as a post's (a bare id named a post before items).
+ */
 export const parseUnlockOptions: ModalOptionsParser<UnlockTarget> = (options) => {
   if (!options) return refuseOptions('Open Unlock from a locked post or track.');
   const target = readUnlockTarget(options);
-  if (target.type === 'audio') {
-    return isAudioId(target.id) ? acceptOptions(target) : refuseOptions(NO_SUCH_TRACK);
-  }
-  return isPostId(target.id) ? acceptOptions(target) : refuseOptions(NO_SUCH_POST);
+  if (isItemId(target.itemId)) return acceptOptions(target);
+  return refuseOptions(target.missing === NO_SUCH_TRACK ? NO_SUCH_TRACK : NO_SUCH_POST);
 };

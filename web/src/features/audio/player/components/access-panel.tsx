@@ -2,7 +2,6 @@ import type { TAudio } from '@stagepass/contract/audio';
 import { useModal } from '../../../../lib/modals/use-modal';
 import { formatKwacha } from '../../../../lib/money';
 import { ShareIcon } from '../../../../ui/page-icons';
-import { toUnlockOptions } from '../../../unlocks/api/unlock-target';
 import { hasFullAccess } from '../playback-source';
 import { shareTrack } from '../share-track';
 
@@ -61,8 +60,6 @@ export function useOpenAccess() {
   const { openModal } = useModal();
   return (track: Pick<TAudio, 'audioId' | 'lockReason' | 'author'>) =>
     track.lockReason === 'pay-to-unlock'
-      ? openModal('unlock-exclusive-content', {
-          options: toUnlockOptions({ type: 'audio', id: track.audioId }),
-        })
+      ? openModal('unlock-exclusive-content', { options: track.audioId })
       : openModal('join-to-unlock', { options: track.author.pageId });
 }
