@@ -12,7 +12,9 @@
 //   import neither features nor the app;
 // - a web feature uses another feature only through that feature's api/ folder (its
 //   fetchers and query hooks), never its components, pages or styles. The app shell
-//   (web/src/app) is the one place that composes features, so it may import their pages.
+//   (web/src/app) is the one place that composes features, so it may import their pages;
+// - no two web features import each other, however far round (counted over the code that
+//   runs, as for server modules): what both need goes to lib/ or ui/, or the app composes them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkServerImport, findModuleCycles } from './server-boundaries.mjs';
@@ -26,6 +28,8 @@ const serverSrc = path.join(root, 'server/src');
 // Which module imports which (running code only), filled in by the server rule; its
 // cycles are reported after all files are read.
 const serverModuleGraph = new Map();
+// Which web feature imports which, the same way, for the web's cycle check.
+const webFeatureGraph = new Map();
 
 const rules = [
   {
@@ -63,6 +67,7 @@ const rules = [
       const ownFeature = findFeature(file);
       const targetFeature = findFeature(target);
       if (!ownFeature || !targetFeature || targetFeature === ownFeature) return null;
+      if (!/\.test\.tsx?$/.test(file)) recordEdge(webFeatureGraph, ownFeature, targetFeature, file);
       const insideTarget = path.relative(path.join(root, 'web/src/features', targetFeature), target);
       return insideTarget.startsWith(`api${path.sep}`)
         ? null
@@ -76,6 +81,12 @@ function findWebLayer(file) {
   const relative = path.relative(path.join(root, 'web/src'), file);
   const [layer] = relative.split(path.sep);
   return ['app', 'features', 'lib', 'ui'].includes(layer) && relative !== layer ? layer : null;
+}
+
+/** The first file that makes `from` import `to`, kept for the cycle's message. */
+function recordEdge(graph, from, to, file) {
+  if (!graph.has(from)) graph.set(from, new Map());
+  if (!graph.get(from).has(to)) graph.get(from).set(to, file);
 }
 
 function findFeature(file) {
@@ -104,6 +115,12 @@ for (const rule of rules) {
 }
 
 violations.push(...findModuleCycles(serverModuleGraph, root));
+// The same search over web features; its words name them as such.
+violations.push(
+  ...findModuleCycles(webFeatureGraph, root).map((cycle) =>
+    cycle.replace(/^module cycle/, 'web feature cycle'),
+  ),
+);
 
 if (violations.length > 0) {
   console.error(`Import boundary violations:\n${violations.map((v) => `  ${v}`).join('\n')}`);
