@@ -2,7 +2,6 @@ import type { TAudio } from '@stagepass/contract/audio';
 import { describe, expect, it } from 'vitest';
 import {
   describeDuration,
-  describeTrackAccess,
   formatDuration,
   formatTrackLength,
   sumReactions,
@@ -37,39 +36,6 @@ describe('durations', () => {
     expect(formatTrackLength(asset('processing', null)).text).toBe('Processing…');
     expect(formatTrackLength(asset('failed', null)).text).toBe('Processing failed');
     expect(formatTrackLength(asset('ready', 184))).toEqual({ text: '3:04', label: '3 minutes 4 seconds' });
-  });
-});
-
-describe('describeTrackAccess', () => {
-  const base = { hasPaid: true, visibility: 'everyone', price: null, profileInteraction: 'GUEST' } as const;
-
-  it('shows a locked track’s price, or Pass holders, to a listener who has not paid', () => {
-    expect(
-      describeTrackAccess({ ...base, hasPaid: false, visibility: 'pay-to-unlock', price: 2550 }),
-    ).toEqual({ text: 'K25.50', isLocked: true });
-    expect(describeTrackAccess({ ...base, hasPaid: false, visibility: 'subscribers' })).toEqual({
-      text: 'Pass holders',
-      isLocked: true,
-    });
-  });
-
-  it('shows nothing to a listener with access, and the author who a track is for', () => {
-    expect(describeTrackAccess({ ...base, visibility: 'pay-to-unlock', price: 2500 })).toBeNull();
-    expect(describeTrackAccess({ ...base, profileInteraction: 'AUTHOR' })).toBeNull();
-    expect(
-      describeTrackAccess({
-        ...base,
-        profileInteraction: 'AUTHOR',
-        visibility: 'pay-to-unlock',
-        price: 2500,
-      }),
-    ).toEqual({ text: 'Pay to unlock · K25', isLocked: false });
-    expect(describeTrackAccess({ ...base, profileInteraction: 'AUTHOR', visibility: 'subscribers' })).toEqual(
-      {
-        text: 'Pass holders',
-        isLocked: false,
-      },
-    );
   });
 });
 

@@ -1,5 +1,4 @@
 import type { TAudio } from '@stagepass/contract/audio';
-import { formatKwacha } from '../../lib/money';
 
 /** The player page of a track: /{username}/audio/{audioId}, the username with its '@'. */
 export function toPlayerPath(username: string, audioId: string): string {
@@ -35,27 +34,6 @@ export function formatTrackLength(asset: TAudio['audio_asset']): { text: string;
   if (asset.status === 'failed') return { text: 'Processing failed', label: 'Processing failed' };
   if (asset.duration === null) return { text: 'Processing…', label: 'Still processing' };
   return { text: formatDuration(asset.duration), label: describeDuration(asset.duration) };
-}
-
-/**
- * The badge of a track: for a listener who may not hear it in full (!hasPaid), its price or
- * 'Pass holders' with a lock; for the author, who it is for when not for everyone.
- */
-export function describeTrackAccess(
-  audio: Pick<TAudio, 'hasPaid' | 'visibility' | 'price' | 'profileInteraction'>,
-): { text: string; isLocked: boolean } | null {
-  const isPaid = audio.visibility === 'pay-to-unlock';
-  if (!audio.hasPaid) {
-    return {
-      text: isPaid && audio.price !== null ? formatKwacha(audio.price) : 'Pass holders',
-      isLocked: true,
-    };
-  }
-  if (audio.profileInteraction !== 'AUTHOR' || audio.visibility === 'everyone') return null;
-  return {
-    text: isPaid ? `Pay to unlock · ${formatKwacha(audio.price ?? 0)}` : 'Pass holders',
-    isLocked: false,
-  };
 }
 
 /** All reactions of a track, whatever their kind. */

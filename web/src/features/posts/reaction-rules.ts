@@ -1,28 +1,11 @@
-import type { TLike, TPost, TReactionKind } from '@stagepass/contract/posts';
+import type { TLike, TPost } from '@stagepass/contract/posts';
 
 // Types only from the contract: post items ship in the profile page's chunk, which must not
-// pull zod in. reaction-rules.test.ts checks these copies against the contract.
-
-/** The reaction set, in the popper's order, with the emoji and the words each one shows. */
-export const REACTIONS: readonly { kind: TReactionKind; emoji: string; label: string }[] = [
-  { kind: 'love', emoji: '❤️', label: 'Love' },
-  { kind: 'haha', emoji: '😂', label: 'Haha' },
-  { kind: 'wow', emoji: '😮', label: 'Wow' },
-  { kind: 'angry', emoji: '😡', label: 'Angry' },
-  { kind: 'sad', emoji: '😢', label: 'Sad' },
-];
+// pull zod in. reaction-rules.test.ts checks LIKES_SHOWN against the contract; the reaction
+// set itself is every item's (ui/item/reactions.ts).
 
 /** How many reactions a post carries in likes[] (the contract's LIKES_SHOWN). */
 export const LIKES_SHOWN = 20;
-
-const REACTION_BY_KIND = Object.fromEntries(REACTIONS.map((reaction) => [reaction.kind, reaction])) as Record<
-  TReactionKind,
-  (typeof REACTIONS)[number]
->;
-
-export function findReaction(kind: TReactionKind) {
-  return REACTION_BY_KIND[kind];
-}
 
 /**
  * The spec's "Like on a post" on a list of likes: the same reaction from the same owner
@@ -62,9 +45,4 @@ export function applyReaction<TState extends ReactionState>(state: TState, like:
     reactionCounts: counts,
     viewerReaction: isRemoval ? null : like,
   };
-}
-
-/** Every reaction of the post. */
-export function countReactions(counts: TPost['reactionCounts']): number {
-  return REACTIONS.reduce((total, { kind }) => total + counts[kind], 0);
 }

@@ -37,9 +37,6 @@ export function isPostId(text: string): boolean {
 /** A track's id has the same shape (contract/src/audio.ts, ZAudioId). */
 export const isAudioId = isPostId;
 
-/** Every item's id has that shape: posts and tracks kept theirs (contract/src/items.ts, ZItemId). */
-export const isItemId = isPostId;
-
 /**
  * The options of a modal about one profile: its username (with or without the @).
  * `missing` is said when none is given, e.g. "Open Support from a creator's page."
@@ -59,8 +56,6 @@ export const NO_SUCH_PROFILE = 'This profile does not exist.';
 export const NO_SUCH_TRACK = 'This track does not exist.';
 /** Said for a post id that cannot exist, as the post page says for one that does not. */
 export const NO_SUCH_POST = 'This post does not exist.';
-/** Said for an item that is not there (contract/src/items.ts, ITEM_MESSAGES.notFound). */
-export const NO_SUCH_ITEM = 'This item does not exist or is no longer available.';
 
 /**
  * The options of a modal about one post: its id. `missing` is said when none is given,

@@ -1,11 +1,11 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { AudioIcon, LockIcon } from '../../../ui/page-icons';
-import { describeTrackAccess, formatTrackLength, toPlayerPath } from '../audio-format';
+import { PriceTag } from '../../../ui/item/price-tag';
+import { AudioIcon } from '../../../ui/page-icons';
+import { formatTrackLength, toPlayerPath } from '../audio-format';
 import { playTrackNow } from '../playback/play-now';
 import { TrackOptions } from './track-options';
-import '../../../ui/badge.css';
 
 // Loaded when its author first asks for a track's figures.
 const AudioPerformance = lazy(() => import('./audio-performance'));
@@ -26,7 +26,6 @@ type AudioTrackRowProps = {
 export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTrackRowProps) {
   const [isPerformanceShown, setIsPerformanceShown] = useState(false);
   const isAuthor = audio.profileInteraction === 'AUTHOR';
-  const access = describeTrackAccess(audio);
   const length = formatTrackLength(audio.audio_asset);
   const coverUrl = audio.cover_asset?.secure_url;
 
@@ -58,17 +57,11 @@ export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTr
               <span aria-hidden="true">{length.text}</span>
               <span className="visually-hidden">{length.label}</span>
             </span>
-            {access ? (
-              <span className={access.isLocked ? 'badge audio-track__lock' : 'badge badge--muted'}>
-                {access.isLocked ? (
-                  <>
-                    <LockIcon />
-                    <span className="visually-hidden">Locked: </span>
-                  </>
-                ) : null}
-                {access.text}
-              </span>
-            ) : null}
+            <PriceTag
+              item={{ ...audio, isLocked: !audio.hasPaid, isOwn: isAuthor }}
+              showsLock
+              openClassName="badge--muted"
+            />
           </p>
         </div>
         <span className="audio-track__play" aria-hidden="true">

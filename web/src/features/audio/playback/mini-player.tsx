@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../ui/icons';
+import { readLockOffer, useOpenItemLock } from '../../../ui/item/lock-panel';
 import { toPlayerPath } from '../audio-format';
-import { readAccessLabel, useOpenAccess } from '../player/components/access-panel';
 import { NextIcon, PauseIcon, PlayIcon } from '../player/components/player-icons';
 import { hasFullAccess } from '../player/playback-source';
 import { closePlayback } from './playback-session';
@@ -16,7 +16,7 @@ import './mini-player.css';
  */
 export function MiniPlayer({ playback }: { playback: Playback }) {
   const { session, track, source, engine, goNext } = playback;
-  const openAccess = useOpenAccess();
+  const openLock = useOpenItemLock();
   const { state } = engine;
   const duration = track?.audio_asset.duration ?? state.fileDuration ?? 0;
   const end = source?.limitSeconds != null ? Math.min(duration, source.limitSeconds) : duration;
@@ -55,9 +55,9 @@ export function MiniPlayer({ playback }: { playback: Playback }) {
           <button
             type="button"
             className="button button--primary button--small mini-player__unlock"
-            onClick={() => openAccess(track)}
+            onClick={() => openLock({ ...track, itemId: track.audioId })}
           >
-            {readAccessLabel(track)}
+            {readLockOffer(track)}
           </button>
         ) : (
           <button

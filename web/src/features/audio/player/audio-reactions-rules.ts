@@ -1,15 +1,7 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import type { TReactionKind } from '@stagepass/contract/posts';
 
-// The reaction set with its emoji, copied here (types only from the contract, so no zod in
-// the player's chunk); audio-reactions-rules.test.ts checks it against the contract.
-export const AUDIO_REACTIONS: readonly { kind: TReactionKind; emoji: string; label: string }[] = [
-  { kind: 'love', emoji: '❤️', label: 'Love' },
-  { kind: 'haha', emoji: '😂', label: 'Haha' },
-  { kind: 'wow', emoji: '😮', label: 'Wow' },
-  { kind: 'angry', emoji: '😡', label: 'Angry' },
-  { kind: 'sad', emoji: '😢', label: 'Sad' },
-];
+// The reaction set is every item's (ui/item/reactions.ts); these are a track's rules for it.
 
 export type AudioReactionState = Pick<TAudio, 'reactionCounts' | 'viewerReaction'>;
 

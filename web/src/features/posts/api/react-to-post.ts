@@ -8,7 +8,8 @@ import type {
 import { requestRoute } from '../../../lib/api-client';
 import { useOptimisticItemMutation } from '../../../lib/items/item-cache';
 import { postsQueryKey } from '../../../lib/items/item-query-keys';
-import { applyReaction, findReaction } from '../reaction-rules';
+import { findReaction } from '../../../ui/item/reactions';
+import { applyReaction } from '../reaction-rules';
 
 /** The viewer's reaction (PUT /api/post/update/:postId, target 'likes'); the same one again takes it back. */
 export function reactToPost(postId: string, kind: TReactionKind) {

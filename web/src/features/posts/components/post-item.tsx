@@ -4,15 +4,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { readFailureMessage } from '../../../lib/form-request';
 import { useConfirm } from '../../../lib/modals/use-confirm';
-import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { PriceTag } from '../../../ui/item/price-tag';
 import { TrashIcon } from '../../../ui/page-icons';
 import { useDeletePost } from '../api/delete-post';
 import { formatRelativeTime } from '../relative-time';
 import { PostMedia } from './post-media';
 import { PostReactions } from './post-reactions';
-import '../../../ui/badge.css';
 import './post-item.css';
 
 type PostItemProps = {
@@ -43,7 +42,7 @@ export function PostItem({ post, viewerId, onDeleted }: PostItemProps) {
               {formatRelativeTime(createdAt)}
             </time>
           </Link>
-          <AccessBadge post={post} isAuthor={isAuthor} />
+          <PriceTag item={{ ...post, isOwn: isAuthor }} showsAccess className="post-item__access" />
         </div>
         {isAuthor ? <DeletePostButton postId={post.postId} onDeleted={onDeleted} /> : null}
       </header>
@@ -56,24 +55,6 @@ export function PostItem({ post, viewerId, onDeleted }: PostItemProps) {
       <PostReactions post={post} viewerId={viewerId} />
     </article>
   );
-}
-
-/**
- * Who a post is for, when not for everyone: its author sees which posts are paid or for pass
- * holders (and the price), and a viewer with access sees why they have it. A locked post says
- * it in its media panel instead.
- */
-function AccessBadge({ post, isAuthor }: { post: TPost; isAuthor: boolean }) {
-  if (post.visibility === 'everyone' || post.isLocked) return null;
-  const isPaid = post.visibility === 'pay-to-unlock';
-  const words = isAuthor
-    ? isPaid
-      ? `Pay to unlock · ${formatKwacha(post.price ?? 0)}`
-      : 'Pass holders'
-    : isPaid
-      ? 'Unlocked'
-      : 'Pass holders';
-  return <span className="badge post-item__access">{words}</span>;
 }
 
 type PostAuthor = { name: string; username: string; imageAsset: TImageAsset | null };

@@ -2,10 +2,7 @@ import type { TPost } from '@stagepass/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { postsQueryKey } from '../../../lib/items/item-query-keys';
-import { useModal } from '../../../lib/modals/use-modal';
-import { formatKwacha } from '../../../lib/money';
-import { useSession } from '../../../lib/session';
-import { LockIcon } from '../../../ui/page-icons';
+import { isSoldAlone, LockPanel, readLockOffer } from '../../../ui/item/lock-panel';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
 
@@ -132,30 +129,25 @@ function PostPhoto({ url, mobileUrl, placeholderUrl, alt }: PostPhotoProps) {
  * post (its price), join-to-unlock for a post for pass holders.
  */
 function LockedMedia({ post }: { post: TPost }) {
-  const { openModal } = useModal();
-  const { data: viewer } = useSession();
+  const item = { ...post, itemId: post.postId };
   // What opens the post: its own unlock (a pass never opens a pay-to-unlock post), or a pass.
-  const isPaid = post.lockReason === 'pay-to-unlock';
+  const isPaid = isSoldAlone(post);
   const words = isPaid
     ? post.price != null
-      ? `Unlock for ${formatKwacha(post.price)}`
+      ? readLockOffer(post)
       : 'Unlock this post'
     : `For pass holders of ${post.author.pageName}`;
   const placeholder = post.postAssets.image?.placeholder_url ?? post.postAssets.video?.placeholder_url;
   const preview = post.type === 'video' ? post.postAssets.video?.preview : null;
-  function open() {
-    if (!viewer) return openModal('signin');
-    if (isPaid) return openModal('unlock-exclusive-content', { options: post.postId });
-    return openModal('join-to-unlock', { options: post.author.pageId.replace(/^@/, '') });
-  }
   const lock = (
-    <>
-      <LockIcon />
-      <p className="post-media__lock-text">{words}</p>
-      <button type="button" className="button button--primary" onClick={open}>
-        {isPaid ? 'Unlock' : 'Join to unlock'}
-      </button>
-    </>
+    <LockPanel
+      item={item}
+      message={words}
+      messageClassName="post-media__lock-text"
+      buttonLabel={isPaid ? 'Unlock' : 'Join to unlock'}
+      hasIcon
+      asksSignInFirst
+    />
   );
   if (preview) {
     // A video's first 30 seconds, cut on the server: the full file's address never comes.

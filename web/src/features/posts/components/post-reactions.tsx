@@ -1,9 +1,8 @@
-import type { TPost, TReactionKind } from '@stagepass/contract/posts';
+import type { TPost } from '@stagepass/contract/posts';
 import { useModal } from '../../../lib/modals/use-modal';
 import { formatKwacha } from '../../../lib/money';
+import { ReactionBar } from '../../../ui/item/reaction-bar';
 import { useReactToPost } from '../api/react-to-post';
-import { countReactions, REACTIONS } from '../reaction-rules';
-import { ReactionPicker } from './reaction-picker';
 
 type PostReactionsProps = { post: TPost; viewerId: string | null };
 
@@ -11,33 +10,22 @@ type PostReactionsProps = { post: TPost; viewerId: string | null };
 export function PostReactions({ post, viewerId }: PostReactionsProps) {
   const { openModal } = useModal();
   const reactToPost = useReactToPost(post.postId);
-  const total = countReactions(post.reactionCounts);
-  const canReact = post.isReactionsOpen && !post.isLocked;
   // Anyone but the author may tip; a signed-out visitor is asked to sign in by the modal.
   const canTip = viewerId !== post.author.userId;
 
-  function react(kind: TReactionKind) {
-    if (!viewerId) {
-      openModal('signin', { options: 'no-redirect' });
-      return;
-    }
-    reactToPost.mutate({ kind, viewerId });
-  }
-
   return (
     <footer className="post-reactions">
-      {canReact ? <ReactionPicker viewerReaction={post.viewerReaction} onReact={react} /> : null}
-      {total > 0 ? (
-        <ul className="post-reactions__counts" aria-label="Reactions">
-          {REACTIONS.filter(({ kind }) => post.reactionCounts[kind] > 0).map(({ kind, emoji, label }) => (
-            <li key={kind} className="post-reactions__count">
-              <span aria-hidden="true">{emoji}</span>
-              <span className="visually-hidden">{label}: </span>
-              {post.reactionCounts[kind]}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReactionBar
+        look="picker"
+        itemId={post.postId}
+        counts={post.reactionCounts}
+        viewerReaction={post.viewerReaction?.name ?? null}
+        isSignedIn={viewerId !== null}
+        canReact={post.isReactionsOpen && !post.isLocked}
+        onReact={(kind) => {
+          if (viewerId) reactToPost.mutate({ kind, viewerId });
+        }}
+      />
       {!post.isReactionsOpen ? <p className="post-reactions__closed">Reactions are turned off.</p> : null}
       {canTip ? (
         <button

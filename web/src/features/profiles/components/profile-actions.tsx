@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useModal } from '../../../lib/modals/use-modal';
+import { ShareButton } from '../../../ui/item/share-button';
 import type { MenuItem } from '../../../ui/menu-items';
-import { EditIcon, LockIcon, MoreIcon, SettingsIcon, ShareIcon } from '../../../ui/page-icons';
+import { EditIcon, LockIcon, MoreIcon, SettingsIcon } from '../../../ui/page-icons';
 import { ResponsiveMenu } from '../../../ui/responsive-menu';
 import { SignInButton } from '../../../ui/sign-in-button';
 import type { TProfile } from '../api/get-profile';
 import { formatPricing } from '../profile-format';
 import { buildPageOptionItems, useReadOnlyOptionItems } from '../profile-options';
-import { shareProfile } from '../share-profile';
 import { FollowButton } from './follow-button';
 
 export type Viewer = 'author' | 'member' | 'guest';
@@ -28,14 +28,11 @@ function AuthorActions({ profile }: { profile: TProfile }) {
         Edit Profile
       </button>
       {/* Share and Settings keep their names but show only their icons on a phone. */}
-      <button
-        type="button"
+      <ShareButton
+        page={{ title: profile.name, path: `/${profile.username}`, noun: 'profile' }}
         className="button button--secondary profile-actions__compact"
-        onClick={() => void shareProfile(profile)}
-      >
-        <ShareIcon />
-        <span className="profile-actions__label">Share</span>
-      </button>
+        labelClassName="profile-actions__label"
+      />
       <Link
         className="button button--secondary profile-actions__compact"
         to={`/${profile.username}/settings`}

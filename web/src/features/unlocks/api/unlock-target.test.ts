@@ -1,8 +1,7 @@
 import { ITEM_MESSAGES } from '@stagepass/contract/items';
 import { describe, expect, it } from 'vitest';
-import { NO_SUCH_ITEM } from '../../../lib/modals/modal-options';
 import { parseModalQuery } from '../../../lib/modals/parse-modal-query';
-import { parseUnlockOptions, readUnlockTarget } from './unlock-target';
+import { NO_SUCH_ITEM, parseUnlockOptions, readUnlockTarget } from './unlock-target';
 
 describe("the unlock modal's options", () => {
   it('name an item by its id, whatever its kind', () => {

@@ -1,12 +1,19 @@
 import {
   acceptOptions,
-  isItemId,
+  isPostId,
   type ModalOptionsParser,
-  NO_SUCH_ITEM,
   NO_SUCH_POST,
   NO_SUCH_TRACK,
   refuseOptions,
 } from '../../../lib/modals/modal-options';
+
+// Here rather than in lib/modals, which ships with the first visit: only this modal says them.
+
+/** Said for an item that is not there (contract/src/items.ts ITEM_MESSAGES.notFound, copied: no zod here). */
+export const NO_SUCH_ITEM = 'This item does not exist or is no longer available.';
+
+/** Every item's id has the shape posts and tracks always had (contract/src/items.ts, ZItemId). */
+const isItemId = isPostId;
 
 /**
  * What `?modal=unlock-exclusive-content/<itemId>` sells: an item of any kind, by its id

@@ -1,9 +1,7 @@
 import type { TAudio } from '@stagepass/contract/audio';
-import { useModal } from '../../../../lib/modals/use-modal';
-import { formatKwacha } from '../../../../lib/money';
-import { ShareIcon } from '../../../../ui/page-icons';
+import { isSoldAlone, LockPanel } from '../../../../ui/item/lock-panel';
+import { ShareButton } from '../../../../ui/item/share-button';
 import { hasFullAccess } from '../playback-source';
-import { shareTrack } from '../share-track';
 
 type AccessPanelProps = { track: TAudio; isPreviewOver: boolean };
 
@@ -14,52 +12,33 @@ type AccessPanelProps = { track: TAudio; isPreviewOver: boolean };
  * app's modals, which ask a visitor to sign in first.
  */
 export function AccessPanel({ track, isPreviewOver }: AccessPanelProps) {
-  const openAccess = useOpenAccess();
-  const path = `/${track.author.pageId}/audio/${track.audioId}`;
-
   if (track.profileInteraction === 'AUTHOR') {
     return (
       <div className="player-access">
-        <button
-          type="button"
+        <ShareButton
+          page={{ title: track.title, path: `/${track.author.pageId}/audio/${track.audioId}`, noun: 'track' }}
           className="button button--secondary"
-          onClick={() => void shareTrack({ title: track.title, path })}
-        >
-          <ShareIcon className="player-button-icon" /> Share
-        </button>
+          iconClassName="player-button-icon"
+        />
       </div>
     );
   }
   if (hasFullAccess(track)) return null;
 
-  const isForSale = track.lockReason === 'pay-to-unlock';
   return (
     <div className="player-access player-access--locked">
-      <p className="player-access__note" role="status">
-        {isPreviewOver
-          ? 'The 30-second preview has ended.'
-          : isForSale
-            ? 'You are hearing a 30-second preview. Unlock the track to hear it all.'
-            : `You are hearing a 30-second preview. Join ${track.author.pageName} to hear it all.`}
-      </p>
-      <button type="button" className="button button--primary" onClick={() => openAccess(track)}>
-        {readAccessLabel(track)}
-      </button>
+      <LockPanel
+        item={{ ...track, itemId: track.audioId }}
+        messageClassName="player-access__note"
+        messageRole="status"
+        message={
+          isPreviewOver
+            ? 'The 30-second preview has ended.'
+            : isSoldAlone(track)
+              ? 'You are hearing a 30-second preview. Unlock the track to hear it all.'
+              : `You are hearing a 30-second preview. Join ${track.author.pageName} to hear it all.`
+        }
+      />
     </div>
   );
-}
-
-/** The way in for a listener who hears only the preview: 'Unlock for K7.50' or 'Join to unlock'. */
-export function readAccessLabel(track: Pick<TAudio, 'lockReason' | 'price'>): string {
-  if (track.lockReason !== 'pay-to-unlock') return 'Join to unlock';
-  return track.price !== null ? `Unlock for ${formatKwacha(track.price)}` : 'Unlock';
-}
-
-/** Opens that way in: the unlock of a pay-to-unlock track, the join flow for a pass holders' one. */
-export function useOpenAccess() {
-  const { openModal } = useModal();
-  return (track: Pick<TAudio, 'audioId' | 'lockReason' | 'author'>) =>
-    track.lockReason === 'pay-to-unlock'
-      ? openModal('unlock-exclusive-content', { options: track.audioId })
-      : openModal('join-to-unlock', { options: track.author.pageId });
 }

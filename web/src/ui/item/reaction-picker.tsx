@@ -1,12 +1,12 @@
-import type { TPost, TReactionKind } from '@stagepass/contract/posts';
+import type { TReactionKind } from '@stagepass/contract/posts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { findReaction, REACTIONS } from '../reaction-rules';
+import { findReaction, REACTIONS } from './reactions';
 
 const HOVER_DELAY_MS = 250;
 const LONG_PRESS_MS = 400;
 
 type ReactionPickerProps = {
-  viewerReaction: TPost['viewerReaction'];
+  viewerReaction: TReactionKind | null;
   onReact: (kind: TReactionKind) => void;
 };
 
@@ -26,7 +26,7 @@ export function ReactionPicker({ viewerReaction, onReact }: ReactionPickerProps)
   const pressTimer = useRef<number | undefined>(undefined);
   const isLongPress = useRef(false);
   const focusOnOpen = useRef(false);
-  const current = viewerReaction ? findReaction(viewerReaction.name) : null;
+  const current = viewerReaction ? findReaction(viewerReaction) : null;
 
   useEffect(
     () => () => {
@@ -52,7 +52,7 @@ export function ReactionPicker({ viewerReaction, onReact }: ReactionPickerProps)
     focusOnOpen.current = false;
     const index = Math.max(
       0,
-      REACTIONS.findIndex(({ kind }) => kind === viewerReaction?.name),
+      REACTIONS.findIndex(({ kind }) => kind === viewerReaction),
     );
     itemRefs.current[index]?.focus();
   }, [isOpen, viewerReaction]);
@@ -121,7 +121,7 @@ export function ReactionPicker({ viewerReaction, onReact }: ReactionPickerProps)
               }}
               type="button"
               role="menuitemradio"
-              aria-checked={viewerReaction?.name === reaction.kind}
+              aria-checked={viewerReaction === reaction.kind}
               aria-label={reaction.label}
               title={reaction.label}
               tabIndex={-1}
