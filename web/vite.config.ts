@@ -83,7 +83,18 @@ export default defineConfig(({ command }) => ({
     // Everything the first page needs in one chunk. By default Rolldown splits modules that
     // lazy chunks share with the entry (React, React Router, TanStack Query) into chunks of
     // their own, which the first visit loads anyway: about 3 KB more gzip and four more requests.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The item pieces (ui/item, lib/items) that posts, tracks and the unlock modal share go
+    // in one chunk: a few small ones would each add its name to the entry's preload map.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'item-pieces', test: /\/web\/src\/(ui\/item|lib\/items)\// },
+          ],
+        },
+      },
+    },
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
