@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ITEM_MESSAGES, type TItemSummary } from '@stagepass/contract/items';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { creatorItemEarnings, items, postTips, unlocks } from '../../db/schema/index.ts';
 import { publishTrack } from '../../test/factories/audio.ts';
-import { createFanWithBalance } from '../../test/factories/money.ts';
+import { buyAs, createFanWithBalance } from '../../test/factories/money.ts';
 import { createPerson, getAs, insertBlock, type TestPerson } from '../../test/factories/people.ts';
 import { publishText } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -14,12 +13,7 @@ import { decideAccess } from './item-access.service.ts';
 const testApp = setupTestApp();
 
 async function buy(app: App, fan: TestPerson, creator: TestPerson, payload: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/purchases',
-    headers: { cookie: fan.cookie },
-    payload: { purchaseId: randomUUID(), creator: creator.username, ...payload },
-  });
+  const response = await buyAs(app, fan, { creator: creator.username, ...payload });
   if (response.statusCode !== 201) throw new Error(response.body);
 }
 
@@ -108,16 +102,10 @@ describe('the catalogue', () => {
         expect((await getAs(app, viewer.cookie, `/api/items/${postId}`)).statusCode).toBe(404);
         expect(await decideAccess(app.db, viewer.id, postId)).toBe('preview');
       }
-      const purchase = await app.inject({
-        method: 'POST',
-        url: '/api/purchases',
-        headers: { cookie: fan.cookie },
-        payload: {
-          purchaseId: randomUUID(),
-          kind: 'unlock',
-          creator: creator.username,
-          item: { type: 'post', id: postId },
-        },
+      const purchase = await buyAs(app, fan, {
+        kind: 'unlock',
+        creator: creator.username,
+        item: { type: 'post', id: postId },
       });
       expect(purchase.statusCode).toBe(404);
     }
