@@ -71,8 +71,8 @@ const LARGE_TABLES = new Set([
   'items',
   'audio_tracks',
   'media_assets',
-  'audio_reactions',
-  'audio_plays',
+  'item_reactions',
+  'item_views',
   'users',
   'passes',
   'unlocks',
@@ -135,37 +135,36 @@ async function seed(db: Db): Promise<string> {
                   else now() - make_interval(secs => (g::bigint * 7919) % (730 * 86400)) end as at
       from generate_series(1, ${n(TRACKS)}) as g
     ), item as (
-      insert into items (id, kind, creator_id, visibility, price, status, created_at, published_at)
+      insert into items (id, kind, creator_id, visibility, price, status, created_at, published_at, views)
       select ${trackId('g')}, 'audio', author_id,
              case when g % 10 = 1 then 'subscribers' when g % 20 = 3 then 'pay-to-unlock' else 'everyone' end,
              case when g % 20 = 3 then 500 end,
-             'published', at, at
+             'published', at, at, g % 6
       from track
     )
-    insert into audio_tracks (id, author_id, title, genre, audio_public_id, cover_public_id, plays, created_at)
+    insert into audio_tracks (id, author_id, title, genre, audio_public_id, cover_public_id, created_at)
     select ${trackId('g')}, author_id, 'Track number ' || g || ', recorded for the bench',
            case when g > ${n(SMALL_TRACKS)} then
                   case when g % 10 < 5 then 'Talk and interviews' when g % 10 < 8 then 'Comedy' else 'Business and startups' end
                 else (${textArray(AUDIO_GENRES)})[1 + (case when g % 3 = 0 then g / 3 else ${sql.raw(authorOf('g'))} end) % ${n(AUDIO_GENRES.length)}] end,
-           ${audioAssetId('g')}, case when g % 2 = 0 then ${coverAssetId('g')} end,
-           g % 6, at
+           ${audioAssetId('g')}, case when g % 2 = 0 then ${coverAssetId('g')} end, at
     from track`);
   lap('tracks');
   // g % 4 reactions a track from distinct fans (not the viewer); the viewer's on every third of @bigstar's.
   await db.execute(sql`
-    insert into audio_reactions (audio_id, owner_id, kind, created_at)
+    insert into item_reactions (item_id, owner_id, kind, created_at)
     select ${trackId('g')}, ${userId(`${VIEWER + 1} + (g * 31 + k * 997) % ${FANS - 1}`)},
            (array['love', 'haha', 'wow', 'angry', 'sad'])[1 + (g + k) % 5], now() - make_interval(secs => g % 86400)
     from generate_series(1, ${n(TRACKS)}) as g, generate_series(0, 2) as k
     where k < g % 4`);
   await db.execute(sql`
-    insert into audio_reactions (audio_id, owner_id, kind)
+    insert into item_reactions (item_id, owner_id, kind)
     select ${trackId('g')}, ${userId(String(VIEWER))}, 'love'
     from generate_series(${n(SMALL_TRACKS + 3)}, ${n(TRACKS)}, 3) as g`);
   lap('reactions');
-  // The plays column's count of rows, one per listener and day.
+  // The items' views count of rows, one per listener and day.
   await db.execute(sql`
-    insert into audio_plays (audio_id, listener_key, day)
+    insert into item_views (item_id, viewer_key, day)
     select ${trackId('g')}, ${userId(`${VIEWER + 1} + (g * 17 + k * 613) % ${FANS - 1}`)}, current_date - k
     from generate_series(1, ${n(TRACKS)}) as g, generate_series(1, 5) as k
     where k <= g % 6`);
@@ -446,7 +445,7 @@ async function run(label: string, database: Database, seeding: Database, recorde
     const [rowCounts] = readRows<Record<string, number>>(
       await seeding.db.execute(sql`
         select (select count(*)::int from audio_tracks) as tracks, (select count(*)::int from media_assets) as assets,
-               (select count(*)::int from audio_reactions) as reactions, (select count(*)::int from audio_plays) as plays,
+               (select count(*)::int from item_reactions) as reactions, (select count(*)::int from item_views) as plays,
                (select count(*)::int from passes) as passes, (select count(*)::int from unlocks) as unlocks`),
     );
     console.log(

@@ -89,7 +89,7 @@ export async function seedPostsAtScale(database: Database): Promise<string> {
   lap('follows');
   // The followed creators' posts (creator c's are c + i·10,000) carry 10 reactions each, from distinct fans.
   await db.execute(sql`
-    insert into post_reactions (post_id, owner_id, kind, created_at)
+    insert into item_reactions (item_id, owner_id, kind, created_at)
     select ${postId('g')}, ${userId(`${CREATORS} + 1 + (g * 31 + k * 997) % ${FANS}`)},
            (array['love', 'haha', 'wow', 'angry', 'sad'])[1 + (g + k) % 5],
            now() - random() * interval '30 days'

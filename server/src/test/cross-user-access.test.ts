@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import {
-  audioReactions,
   audioTracks,
   blocks,
   cardTopups,
+  itemReactions,
   mediaAssets,
   payouts,
   posts,
@@ -136,7 +136,7 @@ async function snapshotOwnersThings() {
     payouts: await db.select().from(payouts).where(eq(payouts.userId, owner.id)),
     supportsReceived: await db.select().from(supports).where(eq(supports.creatorId, owner.id)),
     tracks: await db.select().from(audioTracks).where(eq(audioTracks.authorId, owner.id)),
-    trackReactions: await db.select().from(audioReactions),
+    itemReactions: await db.select().from(itemReactions),
     earnings: await readBalance(db, earningsAccountId(owner.id)),
   };
 }

@@ -1,14 +1,4 @@
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './items.ts';
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
@@ -35,8 +25,6 @@ export const audioTracks = pgTable(
       .notNull()
       .references(() => mediaAssets.publicId, { onDelete: 'cascade' }),
     coverPublicId: text('cover_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
-    /** Plays counted so far (audio_plays' rows), kept in the counting transaction for lists. */
-    plays: integer('plays').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -64,44 +52,6 @@ export const audioTracks = pgTable(
 );
 
 export type AudioTrackRow = typeof audioTracks.$inferSelect;
-
-/** At most one reaction per listener and track: the primary key holds it under races. */
-export const audioReactions = pgTable(
-  'audio_reactions',
-  {
-    audioId: text('audio_id')
-      .notNull()
-      .references(() => audioTracks.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['love', 'haha', 'wow', 'angry', 'sad'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.audioId, table.ownerId] })],
-);
-
-/**
- * One play per listener, track and UTC day: the primary key makes counting once a day hold
- * under concurrent reports. The listener is a user id, or for a signed-out visitor a keyed
- * hash of their address and browser that changes every day (so it identifies nobody).
- */
-export const audioPlays = pgTable(
-  'audio_plays',
-  {
-    audioId: text('audio_id')
-      .notNull()
-      .references(() => audioTracks.id, { onDelete: 'cascade' }),
-    listenerKey: text('listener_key').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.audioId, table.day, table.listenerKey] }),
-    // Unique listeners of a track (audio-perfomance).
-    index('audio_plays_listeners').on(table.audioId, table.listenerKey),
-  ],
-);
 
 /**
  * A pass holder's private podcast feed of one creator: the address carries a random token

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -47,6 +49,8 @@ export const items = pgTable(
     position: integer('position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Views (a track's plays) counted so far, item_views' rows, kept in the counting transaction for lists. */
+    views: integer('views').notNull().default(0),
   },
   (table) => [
     // A kind's side table copies its item's creator and time for its own list indexes
@@ -71,3 +75,51 @@ export const items = pgTable(
 );
 
 export type ItemRow = typeof items.$inferSelect;
+
+/** The spec's five reactions. */
+export const REACTION_KIND_VALUES = ['love', 'haha', 'wow', 'angry', 'sad'] as const;
+
+/**
+ * Reactions to any item (the spec's likes of a post, a listener's reaction to a track): at
+ * most one per owner and item, which the primary key holds under races.
+ */
+export const itemReactions = pgTable(
+  'item_reactions',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REACTION_KIND_VALUES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.ownerId] }),
+    // An item's newest reactions (the likes shown with a post).
+    index('item_reactions_newest').on(table.itemId, table.createdAt.desc(), table.ownerId.desc()),
+  ],
+);
+
+/**
+ * One view (a track's play) per viewer, item and UTC day: the primary key makes counting once
+ * a day hold under concurrent reports. The viewer is a user id, or for a signed-out visitor
+ * a keyed hash of their network that changes every day (so it identifies nobody).
+ */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.day, table.viewerKey] }),
+    // Unique viewers of an item (a track's performance).
+    index('item_views_viewers').on(table.itemId, table.viewerKey),
+  ],
+);

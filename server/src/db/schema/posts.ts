@@ -1,13 +1,4 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './items.ts';
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
@@ -50,23 +41,3 @@ export const posts = pgTable(
 );
 
 export type PostRow = typeof posts.$inferSelect;
-
-/** At most one reaction per owner and post: the primary key holds it under races. */
-export const postReactions = pgTable(
-  'post_reactions',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['love', 'haha', 'wow', 'angry', 'sad'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.ownerId] }),
-    // A post's newest reactions (the likes shown with it).
-    index('post_reactions_newest').on(table.postId, table.createdAt.desc(), table.ownerId.desc()),
-  ],
-);

@@ -2,7 +2,7 @@ import { AUDIO_MESSAGES, type TAudio } from '@stagepass/contract/audio';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { audioPlays, audioReactions, audioTracks, mediaAssets } from '../../db/schema/index.ts';
+import { audioTracks, itemReactions, itemViews, mediaAssets } from '../../db/schema/index.ts';
 import { publishTrack } from '../../test/factories/audio.ts';
 import { createPerson, type TestPerson } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -118,10 +118,10 @@ describe('delete_audio', () => {
       .from(mediaAssets)
       .where(inArray(mediaAssets.publicId, [audioPublicId, coverPublicId]));
     expect(assetRows).toEqual([]);
-    expect(
-      await app.db.select().from(audioReactions).where(eq(audioReactions.audioId, track.audioId)),
-    ).toEqual([]);
-    expect(await app.db.select().from(audioPlays).where(eq(audioPlays.audioId, track.audioId))).toEqual([]);
+    expect(await app.db.select().from(itemReactions).where(eq(itemReactions.itemId, track.audioId))).toEqual(
+      [],
+    );
+    expect(await app.db.select().from(itemViews).where(eq(itemViews.itemId, track.audioId))).toEqual([]);
     // The file addresses answer like missing files.
     expect((await app.inject(`/media/${audioPublicId}/preview.m4a`)).statusCode).toBe(404);
 

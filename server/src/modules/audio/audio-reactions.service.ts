@@ -1,15 +1,13 @@
-import { createHmac } from 'node:crypto';
 import {
   AUDIO_MESSAGES,
   PLAY_COUNTS_AFTER_SECONDS,
   type TAudioReactionsResponse,
 } from '@stagepass/contract/audio';
 import type { TReactionKind } from '@stagepass/contract/posts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audioPlays, audioReactions, audioTracks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clientNetworkOf } from '../../lib/network.ts';
+import { setItemReaction } from '../items/item-reactions.service.ts';
+import { countItemView, visitorKeyOf } from '../items/item-views.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 /**
@@ -26,34 +24,21 @@ export async function setAudioReaction(options: {
   const { db, viewerId, audioId } = options;
   const track = await readTrack(options.db, options.appSecret, viewerId, audioId);
   if (!track.hasPaid) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.lockedReaction, 403);
-  if (options.value === 'none') {
-    await db
-      .delete(audioReactions)
-      .where(and(eq(audioReactions.audioId, audioId), eq(audioReactions.ownerId, viewerId)));
-  } else {
-    await db
-      .insert(audioReactions)
-      .values({ audioId, ownerId: viewerId, kind: options.value })
-      .onConflictDoUpdate({
-        target: [audioReactions.audioId, audioReactions.ownerId],
-        set: { kind: options.value, createdAt: sql`now()` },
-      });
-  }
+  await setItemReaction(db, { itemId: audioId, ownerId: viewerId, kind: options.value });
   return answer(options.db, options.appSecret, viewerId, audioId, false);
 }
 
 /**
  * audio_reactions/:id/audio_views with { value: seconds listened }: a play counts once the
  * listener heard 30 s, or the whole of what they hear when it is shorter (a short track, or
- * the preview of one they have not paid for), once per listener, track and UTC day. The
- * primary key (audio_id, day, listener_key) holds "once" under concurrent reports; the
- * track's running count moves in the same transaction.
+ * the preview of one they have not paid for), once per listener, track and UTC day: the
+ * catalogue's view (countItemView).
  */
 export async function countAudioPlay(options: {
   db: Db;
   appSecret: string;
   viewerId: string | undefined;
-  /** For a signed-out listener: the address they come from, hashed with the day (see listenerKeyOf). */
+  /** For a signed-out listener: the address they come from, hashed with the day (see visitorKeyOf). */
   visitorAddress: string;
   audioId: string;
   secondsListened: number;
@@ -67,36 +52,9 @@ export async function countAudioPlay(options: {
   if (options.secondsListened < needed) return answer(db, options.appSecret, viewerId, audioId, false);
 
   const day = (options.now ?? new Date()).toISOString().slice(0, 10);
-  const listenerKey = viewerId ?? listenerKeyOf(options.appSecret, options.visitorAddress, day);
-  const counted = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(audioPlays)
-      .values({ audioId, listenerKey, day })
-      .onConflictDoNothing()
-      .returning({ audioId: audioPlays.audioId });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(audioTracks)
-      .set({ plays: sql`${audioTracks.plays} + 1` })
-      .where(eq(audioTracks.id, audioId));
-    return true;
-  });
+  const viewerKey = viewerId ?? visitorKeyOf(options.appSecret, options.visitorAddress, day);
+  const counted = await countItemView(db, { itemId: audioId, viewerKey, day });
   return answer(db, options.appSecret, viewerId, audioId, counted);
-}
-
-/**
- * A signed-out listener, for one day: an HMAC of the network they come from (the address;
- * an IPv6 /64, see clientNetworkOf) under the app's secret and the day, so it cannot be
- * reversed, and yesterday's key cannot be matched to today's (nobody is followed across
- * days). Nothing the client sends is part of it: with the browser in the key, one address
- * counted once per User-Agent it made up. People behind one shared address (a phone
- * carrier's NAT, an office) count as one signed-out listener a day; signed in, each counts.
- */
-export function listenerKeyOf(secret: string, address: string, day: string): string {
-  const digest = createHmac('sha256', secret)
-    .update(`audio-listener:v2\n${day}\n${clientNetworkOf(address)}`)
-    .digest('base64url');
-  return `visitor:${digest}`;
 }
 
 async function readTrack(db: Db, appSecret: string, viewerId: string | undefined, audioId: string) {

@@ -4,15 +4,9 @@ import { REACTION_KINDS, type TReactionCounts, type TReactionKind } from '@stage
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  type AudioTrackRow,
-  audioReactions,
-  audioTracks,
-  items,
-  mediaAssets,
-  users,
-} from '../../db/schema/index.ts';
+import { type AudioTrackRow, audioTracks, items, mediaAssets, users } from '../../db/schema/index.ts';
 import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
+import { reactionCountsOf, viewerReactionOf } from '../items/item-reactions.service.ts';
 import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 
@@ -33,7 +27,12 @@ const coverAssets = alias(mediaAssets, 'cover_assets');
 type LoadedTrack = {
   track: AudioTrackRow;
   /** The item's terms (who may hear it, its price, its status), the catalogue's. */
-  item: { visibility: 'everyone' | 'subscribers' | 'pay-to-unlock'; price: number | null; status: string };
+  item: {
+    visibility: 'everyone' | 'subscribers' | 'pay-to-unlock';
+    price: number | null;
+    status: string;
+    views: number;
+  };
   authorUsername: string;
   authorName: string;
   authorAvatarPublicId: string | null;
@@ -58,7 +57,7 @@ export async function loadTracksForViewer(options: {
   const rows: LoadedTrack[] = await db
     .select({
       track: audioTracks,
-      item: { visibility: items.visibility, price: items.price, status: items.status },
+      item: { visibility: items.visibility, price: items.price, status: items.status, views: items.views },
       authorUsername: users.username,
       authorName: users.name,
       authorAvatarPublicId: users.avatarPublicId,
@@ -66,12 +65,8 @@ export async function loadTracksForViewer(options: {
       cover: { publicId: coverAssets.publicId, variants: coverAssets.variants, status: coverAssets.status },
       isBlocked: blockedEitherWayCondition(viewerId, audioTracks.authorId),
       hasFullAccess: fullAccessCondition(viewer),
-      counts: sql<Partial<TReactionCounts> | null>`(
-        select json_object_agg(per_kind.kind, per_kind.total)
-        from (select kind, count(*)::int as total from ${audioReactions} as reaction
-              where reaction.audio_id = ${audioTracks.id} group by kind) as per_kind)`,
-      viewerKind: sql<TReactionKind | null>`(select kind from ${audioReactions} as reaction
-        where reaction.audio_id = ${audioTracks.id} and reaction.owner_id = ${viewer})`,
+      counts: reactionCountsOf(audioTracks.id),
+      viewerKind: viewerReactionOf(audioTracks.id, viewer),
     })
     .from(audioTracks)
     .innerJoin(items, eq(items.id, audioTracks.id))
@@ -138,7 +133,7 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
     lockReason: hasPaid || item.visibility === 'everyone' ? null : item.visibility,
     reactionCounts: { ...emptyCounts(), ...row.counts },
     viewerReaction: viewerId ? row.viewerKind : null,
-    plays: track.plays,
+    plays: item.views,
     urlsExpireAt: urls.expiresAt?.toISOString() ?? null,
   };
 }

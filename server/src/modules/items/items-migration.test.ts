@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 const ITEMS_MIGRATION = '0024_items.sql';
+const REACTIONS_VIEWS_MIGRATION = '0026_item_reactions_views.sql';
 
 /** A migration file in one transaction, as the migrator runs it. */
 async function runFile(database: PGlite, file: string): Promise<void> {
@@ -114,6 +115,69 @@ describe('the catalogue migration', () => {
         await expect(runFile(database, ITEMS_MIGRATION)).rejects.toThrow(
           'item ids collide: a post and an audio track share the id(s) post000000000001',
         );
+      } finally {
+        await database.close();
+      }
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
+});
+
+describe('the migration of reactions and plays to the catalogue', () => {
+  it(
+    "moves posts' and tracks' reactions, and tracks' plays and their count, to the items",
+    async () => {
+      const database = await databaseBeforeItems();
+      try {
+        const files = readdirSync(migrationsFolder)
+          .filter((file) => file.endsWith('.sql'))
+          .sort();
+        for (const file of files.slice(
+          files.indexOf(ITEMS_MIGRATION),
+          files.indexOf(REACTIONS_VIEWS_MIGRATION),
+        )) {
+          await runFile(database, file);
+        }
+        await database.exec(`
+          insert into post_reactions (post_id, owner_id, kind, created_at)
+            values ('post000000000001', 'fan', 'haha', '2026-03-01T00:00:00Z');
+          insert into audio_reactions (audio_id, owner_id, kind, created_at)
+            values ('track00000000001', 'fan', 'love', '2026-03-02T00:00:00Z'),
+                   ('track00000000001', 'creator', 'wow', '2026-03-03T00:00:00Z');
+          insert into audio_plays (audio_id, listener_key, day)
+            values ('track00000000001', 'fan', '2026-03-01'), ('track00000000001', 'visitor:abc', '2026-03-01');
+          update audio_tracks set plays = 2;
+        `);
+        await runFile(database, REACTIONS_VIEWS_MIGRATION);
+        expect(
+          (
+            await database.query(
+              `select item_id, owner_id, kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+               from item_reactions order by item_id, owner_id`,
+            )
+          ).rows,
+        ).toEqual([
+          { item_id: 'post000000000001', owner_id: 'fan', kind: 'haha', day: '2026-03-01' },
+          { item_id: 'track00000000001', owner_id: 'creator', kind: 'wow', day: '2026-03-03' },
+          { item_id: 'track00000000001', owner_id: 'fan', kind: 'love', day: '2026-03-02' },
+        ]);
+        expect(
+          (await database.query(`select item_id, viewer_key from item_views order by viewer_key`)).rows,
+        ).toEqual([
+          { item_id: 'track00000000001', viewer_key: 'fan' },
+          { item_id: 'track00000000001', viewer_key: 'visitor:abc' },
+        ]);
+        expect((await database.query(`select id, views from items order by id`)).rows).toEqual([
+          { id: 'post000000000001', views: 0 },
+          { id: 'track00000000001', views: 2 },
+        ]);
+        // The old tables are gone; deleting an item takes its reactions and views by their keys.
+        await expect(database.query('select 1 from post_reactions')).rejects.toThrow();
+        await database.exec(`delete from items where id = 'track00000000001'`);
+        expect((await database.query('select count(*)::int as n from item_views')).rows).toEqual([{ n: 0 }]);
+        expect((await database.query('select count(*)::int as n from item_reactions')).rows).toEqual([
+          { n: 1 },
+        ]);
       } finally {
         await database.close();
       }

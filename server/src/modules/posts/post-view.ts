@@ -10,16 +10,9 @@ import {
 } from '@stagepass/contract/posts';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  blocks,
-  items,
-  mediaAssets,
-  type PostRow,
-  postReactions,
-  posts,
-  users,
-} from '../../db/schema/index.ts';
+import { blocks, items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
 import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
+import { newestReactionsOf, reactionCountsOf, viewerReactionOf } from '../items/item-reactions.service.ts';
 import { mediaAssetColumns } from '../media/media-urls.service.ts';
 import { postTipColumns, toPostTips } from '../tips/tips.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
@@ -85,17 +78,9 @@ export function postViewColumns(viewer: Placeholder) {
     media: mediaAssetColumns,
     isBlocked: blockedBetween(viewer, posts.authorId),
     hasFullAccess: fullAccessCondition(viewer),
-    // The newest reactions, [owner, kind] pairs (read through the primary key's post_id prefix).
-    likes: sql<[string, TReactionKind][]>`coalesce((
-        select json_agg(json_build_array(newest.owner_id, newest.kind))
-        from (select owner_id, kind from ${postReactions} as reaction where reaction.post_id = ${posts.id}
-              order by reaction.created_at desc, reaction.owner_id desc limit ${sql.raw(String(LIKES_SHOWN))}) as newest), '[]')`,
-    counts: sql<Partial<TReactionCounts> | null>`(
-        select json_object_agg(per_kind.kind, per_kind.total)
-        from (select kind, count(*)::int as total from ${postReactions} as reaction
-              where reaction.post_id = ${posts.id} group by kind) as per_kind)`,
-    viewerKind: sql<TReactionKind | null>`(select kind from ${postReactions} as reaction
-        where reaction.post_id = ${posts.id} and reaction.owner_id = ${viewer})`,
+    likes: newestReactionsOf(posts.id, LIKES_SHOWN),
+    counts: reactionCountsOf(posts.id),
+    viewerKind: viewerReactionOf(posts.id, viewer),
     ...postTipColumns(posts.id),
   };
 }

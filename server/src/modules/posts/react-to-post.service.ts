@@ -1,18 +1,17 @@
 import { POST_MESSAGES, type TPost, type TReactionKind } from '@stagepass/contract/posts';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, readRows } from '../../db/client.ts';
-import { items, mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { items, mediaAssets, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fullAccessCondition } from '../items/item-access.service.ts';
+import { type ReactionChange, toggleItemReaction } from '../items/item-reactions.service.ts';
 import { isBlockedWithViewer, loadPostsForViewer } from './post-view.ts';
-
-export type ReactionChange = 'added' | 'replaced' | 'removed';
 
 /**
  * The spec's rules for a like, kept by the database under concurrent requests: the same
  * reaction from the same owner removes it, a different one replaces it, otherwise the new
- * one is added (and, being the newest, comes first in likes[]). One reaction per owner and
- * post is the primary key's job. Anyone who may see the post and its media may react.
+ * one is added (and, being the newest, comes first in likes[]): the catalogue's toggle
+ * (toggleItemReaction). Anyone who may see the post and its media may react.
  */
 export async function reactToPost(options: {
   db: Db;
@@ -47,7 +46,7 @@ export async function reactToPost(options: {
 
   const { change, post } = await db
     .transaction(async (tx) => {
-      const change = await toggleReaction(tx, { postId, ownerId, kind });
+      const change = await toggleItemReaction(tx, { itemId: postId, ownerId, kind });
       // Read before the commit, while this owner's reaction row is still locked: the answer
       // shows this request's outcome even when the same owner's next toggle is waiting.
       const [post] = await loadPostsForViewer({
@@ -65,34 +64,6 @@ export async function reactToPost(options: {
     });
   if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
   return { post, change };
-}
-
-/**
- * Two statements in one transaction. The upsert either inserts, or replaces a different
- * kind, or (same kind) matches no row while still locking the existing one, which the
- * delete then removes. A concurrent request for the same owner and post waits on that row
- * (or on the inserted key), so toggles run one after another and each sees the last one.
- */
-async function toggleReaction(
-  tx: Db,
-  options: { postId: string; ownerId: string; kind: TReactionKind },
-): Promise<ReactionChange> {
-  const { postId, ownerId, kind } = options;
-  const result = await tx.execute(sql`
-    insert into ${postReactions} (post_id, owner_id, kind, created_at)
-    values (${postId}, ${ownerId}, ${kind}, now())
-    on conflict (post_id, owner_id) do update
-      set kind = excluded.kind, created_at = excluded.created_at
-      where ${postReactions.kind} <> excluded.kind
-    returning (xmax = 0) as "isInsert"`);
-  const [upserted] = readRows<{ isInsert: boolean }>(result);
-  if (upserted) return upserted.isInsert ? 'added' : 'replaced';
-  await tx
-    .delete(postReactions)
-    .where(
-      and(eq(postReactions.postId, postId), eq(postReactions.ownerId, ownerId), eq(postReactions.kind, kind)),
-    );
-  return 'removed';
 }
 
 /** A PostgreSQL error code anywhere along the cause chain (Drizzle wraps driver errors). */

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { POST_MESSAGES, REACTION_EMOJI, type TPost } from '@stagepass/contract/posts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postReactions } from '../../db/schema/index.ts';
+import { itemReactions } from '../../db/schema/index.ts';
 import { createPerson, getAs, insertBlock, type TestPerson } from '../../test/factories/people.ts';
 import { publishText, reactAs, updatePostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -11,8 +11,8 @@ const testApp = setupTestApp();
 const reactionRows = (postId: string, ownerId?: string) =>
   testApp.app.db
     .select()
-    .from(postReactions)
-    .where(and(eq(postReactions.postId, postId), ownerId ? eq(postReactions.ownerId, ownerId) : undefined));
+    .from(itemReactions)
+    .where(and(eq(itemReactions.itemId, postId), ownerId ? eq(itemReactions.ownerId, ownerId) : undefined));
 
 async function react(person: TestPerson, postId: string, name: string): Promise<TPost> {
   const response = await reactAs(testApp.app, person.cookie, postId, name);

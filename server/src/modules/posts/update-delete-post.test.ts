@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '@stagepass/contract/posts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaAssets, postReactions, posts } from '../../db/schema/index.ts';
+import { itemReactions, mediaAssets, posts } from '../../db/schema/index.ts';
 import { insertPostMedia } from '../../test/factories/media.ts';
 import { createPerson, getAs } from '../../test/factories/people.ts';
 import { createPostAs, publishText, reactAs, updatePostAs } from '../../test/factories/posts.ts';
@@ -105,7 +105,7 @@ describe('DELETE /api/post/delete/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: POST_MESSAGES.deleted });
     expect((await getAs(testApp.app, undefined, `/api/post/fetch-post/${postId}`)).statusCode).toBe(404);
-    expect(await testApp.app.db.select().from(postReactions).where(eq(postReactions.postId, postId))).toEqual(
+    expect(await testApp.app.db.select().from(itemReactions).where(eq(itemReactions.itemId, postId))).toEqual(
       [],
     );
     expect(

@@ -1,7 +1,7 @@
 import type { TCreatePostRequest, TUpdatePostRequest } from '@stagepass/contract/posts';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { items, postReactions, posts } from '../../db/schema/index.ts';
+import { itemReactions, items, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { TestPerson } from './people.ts';
 
@@ -60,11 +60,13 @@ export async function insertReactions(
   rows: readonly {
     postId: string;
     ownerId: string;
-    kind: (typeof postReactions.$inferInsert)['kind'];
+    kind: (typeof itemReactions.$inferInsert)['kind'];
     createdAt?: Date;
   }[],
 ): Promise<void> {
-  await db.insert(postReactions).values([...rows]);
+  await db
+    .insert(itemReactions)
+    .values(rows.map(({ postId, ...reaction }) => ({ itemId: postId, ...reaction })));
 }
 
 export function createPostAs(
