@@ -1,14 +1,16 @@
 import { AUDIO_PREVIEW_SECONDS, AUDIO_VARIANTS, type TAudio } from '@stagepass/contract/audio';
-import { toAvatarAsset } from '@stagepass/contract/media';
-import { REACTION_KINDS, type TReactionCounts, type TReactionKind } from '@stagepass/contract/posts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type AudioTrackRow, audioTracks, items, mediaAssets, users } from '../../db/schema/index.ts';
-import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
-import { reactionCountsOf, viewerReactionOf } from '../items/item-reactions.service.ts';
+import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
+import {
+  type ItemEnvelopeRow,
+  isItemShownTo,
+  itemEnvelopeColumns,
+  toItemEnvelope,
+} from '../items/item-envelope.service.ts';
 import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
-import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 
 /**
  * Turns track ids into the spec's Audio entity as one viewer may hear it: the one gate every
@@ -24,24 +26,11 @@ import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 
 const coverAssets = alias(mediaAssets, 'cover_assets');
 
-type LoadedTrack = {
+/** A track read: the catalogue's envelope (author, terms, lock, reactions) and the track's own. */
+type LoadedTrack = ItemEnvelopeRow & {
   track: AudioTrackRow;
-  /** The item's terms (who may hear it, its price, its status), the catalogue's. */
-  item: {
-    visibility: 'everyone' | 'subscribers' | 'pay-to-unlock';
-    price: number | null;
-    status: string;
-    views: number;
-  };
-  authorUsername: string;
-  authorName: string;
-  authorAvatarPublicId: string | null;
   audio: Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'>;
   cover: { publicId: string; variants: Record<string, string>; status: string } | null;
-  isBlocked: boolean;
-  hasFullAccess: boolean;
-  counts: Partial<TReactionCounts> | null;
-  viewerKind: TReactionKind | null;
 };
 
 /** The tracks among `ids` the viewer may see, in the order of `ids`. One round trip. */
@@ -56,17 +45,10 @@ export async function loadTracksForViewer(options: {
   const viewer = viewerId ?? SIGNED_OUT_VIEWER;
   const rows: LoadedTrack[] = await db
     .select({
+      ...itemEnvelopeColumns(viewer),
       track: audioTracks,
-      item: { visibility: items.visibility, price: items.price, status: items.status, views: items.views },
-      authorUsername: users.username,
-      authorName: users.name,
-      authorAvatarPublicId: users.avatarPublicId,
       audio: mediaAssetColumns,
       cover: { publicId: coverAssets.publicId, variants: coverAssets.variants, status: coverAssets.status },
-      isBlocked: blockedEitherWayCondition(viewerId, audioTracks.authorId),
-      hasFullAccess: fullAccessCondition(viewer),
-      counts: reactionCountsOf(audioTracks.id),
-      viewerKind: viewerReactionOf(audioTracks.id, viewer),
     })
     .from(audioTracks)
     .innerJoin(items, eq(items.id, audioTracks.id))
@@ -83,11 +65,7 @@ export async function loadTracksForViewer(options: {
 }
 
 function isVisibleTo(row: LoadedTrack, viewerId: string | undefined): boolean {
-  if (row.isBlocked) return false;
-  // Hidden and removed items are heard by nobody (the one access rule says the same).
-  if (row.item.status !== 'published' && row.item.status !== 'processing') return false;
-  if (row.track.authorId === viewerId) return true;
-  return row.item.status === 'published' && row.audio.status === 'ready';
+  return isItemShownTo(row, viewerId, row.audio.status === 'ready');
 }
 
 /** What a listener without access is given: the preview file and the seek bar's peaks. */
@@ -96,10 +74,10 @@ const FULL_VARIANTS = [AUDIO_VARIANTS.full, AUDIO_VARIANTS.dataSaver, ...TEASER_
 
 function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefined): TAudio {
   const { track, item, audio } = row;
-  const isAuthor = track.authorId === viewerId;
-  const hasPaid = row.hasFullAccess;
+  const { isAuthor, isLocked, ...envelope } = toItemEnvelope(row, viewerId);
+  const hasPaid = !isLocked;
   const urls = describeAsset(
-    { ...audio, isOnPublicItem: item.visibility === 'everyone', isTrackAudio: true },
+    { ...audio, isOnPublicItem: envelope.visibility === 'everyone', isTrackAudio: true },
     { appSecret, viewerId: viewerId ?? null, variants: hasPaid ? FULL_VARIANTS : TEASER_VARIANTS },
   );
   const duration = audio.durationSeconds;
@@ -108,12 +86,7 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
     title: track.title,
     genre: track.genre,
     createdAt: track.createdAt.toISOString(),
-    author: {
-      userId: track.authorId,
-      pageId: row.authorUsername,
-      pageName: row.authorName,
-      profileAsset: toAvatarAsset(row.authorAvatarPublicId),
-    },
+    author: envelope.author,
     cover_asset: toCoverAsset(row.cover),
     audio_asset: {
       public_id: audio.publicId,
@@ -126,13 +99,13 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
       status: audio.status,
       failureReason: isAuthor ? audio.failureReason : null,
     },
-    visibility: item.visibility,
-    price: item.price,
+    visibility: envelope.visibility,
+    price: envelope.price,
     profileInteraction: isAuthor ? 'AUTHOR' : 'GUEST',
     hasPaid,
-    lockReason: hasPaid || item.visibility === 'everyone' ? null : item.visibility,
-    reactionCounts: { ...emptyCounts(), ...row.counts },
-    viewerReaction: viewerId ? row.viewerKind : null,
+    lockReason: envelope.lockReason,
+    reactionCounts: envelope.reactionCounts,
+    viewerReaction: envelope.viewerReaction,
     plays: item.views,
     urlsExpireAt: urls.expiresAt?.toISOString() ?? null,
   };
@@ -150,8 +123,4 @@ function toCoverAsset(cover: LoadedTrack['cover']): TAudio['cover_asset'] {
     secure_url: `/media/${post}`,
     placeholder_url: placeholder ? `/media/${placeholder}` : null,
   };
-}
-
-export function emptyCounts(): TReactionCounts {
-  return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
 }

@@ -1,11 +1,11 @@
 import { ITEM_MESSAGES, type TItemSummary } from '@stagepass/contract/items';
-import { toAvatarAsset } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { items, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import { fullAccessCondition, SIGNED_OUT_VIEWER } from './item-access.service.ts';
+import { isItemShownTo, toItemAuthor } from './item-envelope.service.ts';
 import { itemKindDefinition } from './item-kinds.ts';
 
 /**
@@ -22,9 +22,7 @@ export async function readItemSummary(options: {
   const [row] = await db
     .select({
       item: items,
-      username: users.username,
-      name: users.name,
-      avatarPublicId: users.avatarPublicId,
+      creator: { username: users.username, name: users.name, avatarPublicId: users.avatarPublicId },
       isBlocked: blockedEitherWayCondition(viewerId, items.creatorId),
       hasFullAccess: fullAccessCondition(viewerId ?? SIGNED_OUT_VIEWER),
     })
@@ -36,22 +34,15 @@ export async function readItemSummary(options: {
   const { item } = row;
   const isOwn = item.creatorId === viewerId;
   const kind = itemKindDefinition(item.kind);
-  const isShown = isOwn
-    ? item.status === 'published' || item.status === 'processing'
-    : item.status === 'published' && (await kind.isReadyForSale(db, item.id));
-  if (!isShown) throw notFound();
+  const isReady = isOwn || (item.status === 'published' && (await kind.isReadyForSale(db, item.id)));
+  if (!isItemShownTo(row, viewerId, isReady)) throw notFound();
   const titles = await kind.readTitles(db, item.creatorId, [item.id]);
   const isLocked = !row.hasFullAccess;
   return {
     itemId: item.id,
     kind: item.kind,
     title: titles.get(item.id) ?? '',
-    author: {
-      userId: item.creatorId,
-      pageId: row.username,
-      pageName: row.name,
-      profileAsset: toAvatarAsset(row.avatarPublicId),
-    },
+    author: toItemAuthor(item.creatorId, row.creator),
     visibility: item.visibility,
     price: item.price,
     isLocked,

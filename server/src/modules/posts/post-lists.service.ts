@@ -4,20 +4,19 @@ import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, items, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type ItemCandidate, keysetTimeOf, olderThan, readKeysetPage } from '../items/item-lists.service.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
 import { listUnlockedItems } from '../unlocks/unlocks.service.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
-import { isBlockedWithViewer, loadPostsForViewer, postViewColumns, toVisiblePosts } from './post-view.ts';
+import { loadPostsForViewer, postViewColumns, toVisiblePosts } from './post-view.ts';
 
 /**
- * Every post list, newest first, keyset-paged on (created_at desc, id desc). A list query
- * picks one more candidate than the page holds (to know whether another page follows);
- * loadPostsForViewer then leaves out what this viewer may not see (a photo or video still
- * processing, for anyone but its author), so a page can hold fewer posts than its limit
- * while paging still shows every post exactly once. nextCursor is null at the end.
+ * Every post list, newest first, keyset-paged as every item list is (items/item-lists):
+ * loadPostsForViewer leaves out what this viewer may not see (a photo or video still
+ * processing, for anyone but its author). nextCursor is null at the end.
  */
 
-type Candidate = { id: string; cursorAt: string };
 type PageOptions = {
   db: Db;
   appSecret: string;
@@ -26,36 +25,18 @@ type PageOptions = {
   limit: number;
 };
 
-// Every "order by" says "nulls last" as posts_author_newest does (the columns are never
-// null): otherwise PostgreSQL cannot read the index in order and sorts every row instead.
-
-// The cursor's time as text with microseconds (post-cursor.ts says why).
-const cursorAt = (createdAt: SQL) =>
-  sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** A value in a query: given now, or a placeholder of a prepared statement. */
 type Bound<Value> = Value | Placeholder;
 
-function isBefore(cursor: { at: Bound<string>; id: Bound<string> } | null, alias: string): SQL {
-  if (!cursor) return sql`true`;
-  const table = sql.identifier(alias);
-  return sql`(${table}.created_at, ${table}.id) < (${cursor.at}::timestamptz, ${cursor.id})`;
-}
-
-async function toPage(options: PageOptions, candidates: Candidate[]): Promise<TPostsPage> {
-  const pageCandidates = candidates.slice(0, options.limit);
-  const last = pageCandidates.at(-1);
-  const visible = await loadPostsForViewer({
-    db: options.db,
-    appSecret: options.appSecret,
-    viewerId: options.viewerId,
-    ids: pageCandidates.map((candidate) => candidate.id),
-  });
+async function toPage(options: PageOptions, candidates: ItemCandidate[]): Promise<TPostsPage> {
+  const page = await readKeysetPage(candidates, options.limit, (ids) =>
+    loadPostsForViewer({ db: options.db, appSecret: options.appSecret, viewerId: options.viewerId, ids }),
+  );
+  const last = page.nextAfter;
   return {
     success: true,
-    posts: visible,
-    nextCursor:
-      candidates.length > options.limit && last ? encodePostCursor({ at: last.cursorAt, id: last.id }) : null,
+    posts: page.entries,
+    nextCursor: last ? encodePostCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 
@@ -78,7 +59,7 @@ export function selectFeedCandidates(
       from follows
       cross join lateral (
         select p.created_at from posts as p
-        where p.author_id = follows.followed_id and ${isBefore(cursor, 'p')}
+        where p.author_id = follows.followed_id and ${olderThan(cursor, 'p')}
         order by p.created_at desc nulls last, p.id desc nulls last
         limit 1
       ) as head
@@ -94,12 +75,12 @@ export function selectFeedCandidates(
         (select created_at from heads order by created_at desc limit 1 offset (${take}::int - 1)),
         '-infinity'::timestamptz) as at
     )
-    select newest.id, ${cursorAt(sql`newest.created_at`)} as "cursorAt"
+    select newest.id, ${keysetTimeOf(sql`newest.created_at`)} as "cursorAt"
     from heads
     cross join threshold
     cross join lateral (
       select p.id, p.created_at from posts as p
-      where p.author_id = heads.author_id and p.created_at >= threshold.at and ${isBefore(cursor, 'p')}
+      where p.author_id = heads.author_id and p.created_at >= threshold.at and ${olderThan(cursor, 'p')}
       order by p.created_at desc nulls last, p.id desc nulls last
       limit ${take}
     ) as newest
@@ -121,7 +102,7 @@ function prepareFeedPage(db: Db, withCursor: boolean) {
   const cursor = withCursor ? { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') } : null;
   const candidates = selectFeedCandidates(viewer, cursor, sql.placeholder('take'));
   return db
-    .select({ ...postViewColumns(viewer), cursorAt: cursorAt(sql`${posts.createdAt}`).mapWith(String) })
+    .select({ ...postViewColumns(viewer), cursorAt: keysetTimeOf(sql`${posts.createdAt}`).mapWith(String) })
     .from(posts)
     .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -191,15 +172,15 @@ async function listAuthorCandidates(
   cursor: PostCursor | null,
   take: number,
   type?: 'video',
-): Promise<Candidate[]> {
+): Promise<ItemCandidate[]> {
   const result = await db.execute(sql`
-    select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
+    select p.id, ${keysetTimeOf(sql`p.created_at`)} as "cursorAt"
     from posts as p
-    where p.author_id = ${authorId} and ${isBefore(cursor, 'p')}
+    where p.author_id = ${authorId} and ${olderThan(cursor, 'p')}
       and ${type ? sql`p.type = ${type}` : sql`true`}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${take}`);
-  return readRows<Candidate>(result);
+  return readRows<ItemCandidate>(result);
 }
 
 /**
@@ -209,13 +190,13 @@ async function listAuthorCandidates(
 export async function listNewestPublicPosts(options: PageOptions): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
   const result = await options.db.execute(sql`
-    select p.id, ${cursorAt(sql`p.created_at`)} as "cursorAt"
+    select p.id, ${keysetTimeOf(sql`p.created_at`)} as "cursorAt"
     from items as p
-    where p.kind = 'post' and p.visibility = 'everyone' and p.status = 'published' and ${isBefore(cursor, 'p')}
-      and not ${isBlockedWithViewer(options.viewerId, sql`p.creator_id`)}
+    where p.kind = 'post' and p.visibility = 'everyone' and p.status = 'published' and ${olderThan(cursor, 'p')}
+      and not ${blockedEitherWayCondition(options.viewerId, sql`p.creator_id`)}
     order by p.kind, p.created_at desc nulls last, p.id desc nulls last
     limit ${options.limit + 1}`);
-  return toPage(options, readRows<Candidate>(result));
+  return toPage(options, readRows<ItemCandidate>(result));
 }
 
 /**

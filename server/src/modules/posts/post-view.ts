@@ -1,18 +1,21 @@
-import { toAvatarAsset } from '@stagepass/contract/media';
 import {
   LIKES_SHOWN,
   REACTION_EMOJI,
-  REACTION_KINDS,
   type TLike,
   type TPost,
-  type TReactionCounts,
   type TReactionKind,
 } from '@stagepass/contract/posts';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
-import { fullAccessCondition, SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
-import { newestReactionsOf, reactionCountsOf, viewerReactionOf } from '../items/item-reactions.service.ts';
+import { items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
+import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
+import {
+  type ItemEnvelopeRow,
+  isItemShownTo,
+  itemEnvelopeColumns,
+  toItemEnvelope,
+} from '../items/item-envelope.service.ts';
+import { newestReactionsOf } from '../items/item-reactions.service.ts';
 import { mediaAssetColumns } from '../media/media-urls.service.ts';
 import { postTipColumns, toPostTips } from '../tips/tips.service.ts';
 import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
@@ -23,44 +26,22 @@ import { buildPostAssets, type PostMediaRow } from './post-media-urls.ts';
  * - a block either way hides the author's posts (they answer like missing ones);
  * - a photo or video post is shown to others only once its media is ready (the author sees
  *   it while processing, and sees a failure with its reason);
- * - who sees a post in full is access's one rule (modules/access: the author, everyone for a
- *   public post, a pass holder for a subscribers' post, a buyer for a pay-to-unlock one),
- *   decided inside the same query; anyone else gets the text with isLocked, lockReason and
- *   the price, and no address of the media.
+ * - who sees a post in full is the catalogue's one rule (the author, everyone for a public
+ *   post, a pass holder for a subscribers' post, a buyer for a pay-to-unlock one), decided
+ *   inside the same query with the rest of the item's envelope (items/item-envelope.ts);
+ *   anyone else gets the text with isLocked, lockReason and the price, and no media address.
  */
 
-export type LoadedRow = {
+/** A post read: the catalogue's envelope (author, terms, lock, reactions) and the post's own. */
+export type LoadedRow = ItemEnvelopeRow & {
   post: PostRow;
-  /** The item's terms (who may see it, its price, its status), the catalogue's. */
-  item: { visibility: 'everyone' | 'subscribers' | 'pay-to-unlock'; price: number | null; status: string };
-  authorUsername: string;
-  authorName: string;
-  authorAvatarPublicId: string | null;
   /** Null for text posts, and once the asset was deleted on its own. */
   media: PostMediaRow | null;
-  isBlocked: boolean;
-  hasFullAccess: boolean;
   likes: [owner: string, kind: TReactionKind][];
-  counts: Partial<TReactionCounts> | null;
-  viewerKind: TReactionKind | null;
   /** The newest tips, [name, emoji, amount, owner], and [count, sum] of them all (tips.service). */
   newestTips: [string, string, number, string | null][];
   tipTotals: [number, number];
 };
-
-/** A block between the viewer and the author, in either direction (two primary-key probes). */
-export function isBlockedWithViewer(
-  viewerId: string | undefined,
-  authorId: SQL | typeof posts.authorId,
-): SQL<boolean> {
-  if (!viewerId) return sql<boolean>`false`;
-  return blockedBetween(viewerId, authorId);
-}
-
-function blockedBetween(viewer: string | Placeholder, authorId: SQL | typeof posts.authorId): SQL<boolean> {
-  return sql<boolean>`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${authorId})
-    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${authorId} and ${blocks.blockedId} = ${viewer}))`;
-}
 
 const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
 
@@ -70,17 +51,10 @@ const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
  */
 export function postViewColumns(viewer: Placeholder) {
   return {
+    ...itemEnvelopeColumns(viewer),
     post: posts,
-    item: { visibility: items.visibility, price: items.price, status: items.status },
-    authorUsername: users.username,
-    authorName: users.name,
-    authorAvatarPublicId: users.avatarPublicId,
     media: mediaAssetColumns,
-    isBlocked: blockedBetween(viewer, posts.authorId),
-    hasFullAccess: fullAccessCondition(viewer),
     likes: newestReactionsOf(posts.id, LIKES_SHOWN),
-    counts: reactionCountsOf(posts.id),
-    viewerKind: viewerReactionOf(posts.id, viewer),
     ...postTipColumns(posts.id),
   };
 }
@@ -139,41 +113,36 @@ export function toVisiblePosts(
 }
 
 function isVisibleTo(row: LoadedRow, viewerId: string | undefined): boolean {
-  if (row.isBlocked) return false;
-  // Hidden and removed items are shown to nobody (the one access rule says the same).
-  if (row.item.status !== 'published' && row.item.status !== 'processing') return false;
-  if (row.post.authorId === viewerId) return true;
-  if (row.item.status !== 'published') return false;
   // A media post whose asset is gone (deleted on its own) still shows its text.
-  return row.media === null || row.media.status === 'ready';
+  return isItemShownTo(row, viewerId, row.media === null || row.media.status === 'ready');
 }
 
 function toPost(row: LoadedRow, appSecret: string, viewerId: string | undefined): TPost {
-  const { post, item, media } = row;
-  const isAuthor = post.authorId === viewerId;
-  const isLocked = !row.hasFullAccess;
+  const { post, media } = row;
+  const { isAuthor, isLocked, viewerReaction, ...envelope } = toItemEnvelope(row, viewerId);
   return {
     postId: post.id,
     type: post.type,
     description: isLocked && post.type === 'text' ? toTeaser(post.description) : post.description,
     createdAt: post.createdAt.toISOString(),
-    author: {
-      userId: post.authorId,
-      pageId: row.authorUsername,
-      pageName: row.authorName,
-      profileAsset: toAvatarAsset(row.authorAvatarPublicId),
-    },
-    postAssets: buildPostAssets({ appSecret, viewerId, asset: media, visibility: item.visibility, isLocked }),
+    author: envelope.author,
+    postAssets: buildPostAssets({
+      appSecret,
+      viewerId,
+      asset: media,
+      visibility: envelope.visibility,
+      isLocked,
+    }),
     media: media ? { status: media.status, failureReason: isAuthor ? media.failureReason : null } : null,
     likes: row.likes.map(([owner, kind]) => toLike(post.id, owner, kind)),
-    reactionCounts: { ...emptyCounts(), ...row.counts },
-    viewerReaction: row.viewerKind && viewerId ? toLike(post.id, viewerId, row.viewerKind) : null,
+    reactionCounts: envelope.reactionCounts,
+    viewerReaction: viewerReaction && viewerId ? toLike(post.id, viewerId, viewerReaction) : null,
     ...toPostTips(post.id, row.newestTips, row.tipTotals),
     isReactionsOpen: post.isReactionsOpen,
-    visibility: item.visibility,
-    price: item.price,
+    visibility: envelope.visibility,
+    price: envelope.price,
     isLocked,
-    lockReason: isLocked && item.visibility !== 'everyone' ? item.visibility : null,
+    lockReason: envelope.lockReason,
   };
 }
 
@@ -191,8 +160,4 @@ function toTeaser(text: string): string {
 
 export function toLike(postId: string, owner: string, kind: TReactionKind): TLike {
   return { owner, name: kind, emoji: REACTION_EMOJI[kind], postId };
-}
-
-function emptyCounts(): TReactionCounts {
-  return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
 }

@@ -5,7 +5,8 @@ import { items, mediaAssets, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fullAccessCondition } from '../items/item-access.service.ts';
 import { type ReactionChange, toggleItemReaction } from '../items/item-reactions.service.ts';
-import { isBlockedWithViewer, loadPostsForViewer } from './post-view.ts';
+import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
+import { loadPostsForViewer } from './post-view.ts';
 
 /**
  * The spec's rules for a like, kept by the database under concurrent requests: the same
@@ -27,7 +28,7 @@ export async function reactToPost(options: {
       status: items.status,
       isReactionsOpen: posts.isReactionsOpen,
       mediaStatus: mediaAssets.status,
-      isBlocked: isBlockedWithViewer(ownerId, posts.authorId),
+      isBlocked: blockedEitherWayCondition(ownerId, posts.authorId),
       hasFullAccess: fullAccessCondition(ownerId),
     })
     .from(posts)

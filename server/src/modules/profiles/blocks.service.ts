@@ -4,7 +4,7 @@ import {
   type TBlockedAccountsPage,
   type TUnblockResponse,
 } from '@stagepass/contract/profiles';
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, readRows } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
@@ -111,6 +111,14 @@ export function blockedEitherWayCondition(
   authorId: SQL | AnyColumn,
 ): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${authorId})
-    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${authorId} and ${blocks.blockedId} = ${viewerId}))`;
+  return blockedEitherWayOf(viewerId, authorId);
+}
+
+/**
+ * The same for a prepared statement, whose viewer is a placeholder (its text may not depend
+ * on whether someone is signed in: a signed-out viewer is '', whom nobody blocks).
+ */
+export function blockedEitherWayOf(viewer: string | Placeholder, authorId: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${authorId})
+    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${authorId} and ${blocks.blockedId} = ${viewer}))`;
 }
