@@ -4,6 +4,7 @@ import { registerSignedViewer } from '../media/media.service.ts';
 import { registerAudioRoutes } from './audio.routes.ts';
 import { isTrackReadyForSale } from './audio-sale.service.ts';
 import { readTrackTitles } from './audio-titles.service.ts';
+import { loadTracksForViewer } from './audio-view.ts';
 import { FEED_VIEWER_PREFIX, mayFeedFetch } from './podcast-feed.service.ts';
 
 /**
@@ -11,7 +12,12 @@ import { FEED_VIEWER_PREFIX, mayFeedFetch } from './podcast-feed.service.ts';
  * serves to the viewer 'feed:<id>' only while the feed's pass runs.
  */
 export async function registerAudio(app: FastifyInstance): Promise<void> {
-  registerItemKind('audio', { readTitles: readTrackTitles, isReadyForSale: isTrackReadyForSale });
+  registerItemKind('audio', {
+    loadForViewer: async (options) =>
+      new Map((await loadTracksForViewer(options)).map((track) => [track.audioId, track])),
+    readTitles: readTrackTitles,
+    isReadyForSale: isTrackReadyForSale,
+  });
   registerSignedViewer(FEED_VIEWER_PREFIX, mayFeedFetch);
   await app.register(registerAudioRoutes);
 }

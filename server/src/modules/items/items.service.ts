@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { type ItemRow, items } from '../../db/schema/index.ts';
 import { emit } from '../../events/domain-events.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
-import { defineItemKind, type ItemKindDefinition, itemKindDefinition } from './item-kinds.ts';
+import {
+  defineItemKind,
+  type ItemAnswerOf,
+  type ItemKindDefinition,
+  itemKindDefinition,
+} from './item-kinds.ts';
 
 /**
  * The catalogue (decision 023): one items row for everything a creator publishes. A kind's
@@ -13,11 +18,44 @@ import { defineItemKind, type ItemKindDefinition, itemKindDefinition } from './i
  * transaction; what points at an item (unlocks, tips, earnings) goes with it by foreign key.
  */
 
-export type { ItemKindDefinition };
+export type { ItemAnswerOf, ItemKindDefinition };
 
-/** Registers a kind (its titles, when it may be sold); called once as the app is built. */
-export function registerItemKind(kind: TItemKind, definition: ItemKindDefinition): void {
+/** Registers a kind (its answer, its titles, when it may be sold); called once as the app is built. */
+export function registerItemKind<Kind extends TItemKind>(
+  kind: Kind,
+  definition: ItemKindDefinition<Kind>,
+): void {
   defineItemKind(kind, definition);
+}
+
+/** One item in its kind's spec-shaped answer. */
+export type LoadedItem = {
+  [Kind in TItemKind]: { kind: Kind; itemId: string; answer: ItemAnswerOf[Kind] };
+}[TItemKind];
+
+/**
+ * Items of any kinds, each in its kind's answer as the viewer may see it, in the order of
+ * `ids`; what the viewer is not shown (missing, blocked, hidden, not ready) is left out. For
+ * whatever names items of mixed kinds (a list of unlocks, comments, notifications).
+ */
+export async function loadItemsForViewer(options: {
+  db: Db;
+  appSecret: string;
+  viewerId: string | undefined;
+  ids: readonly string[];
+}): Promise<LoadedItem[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await options.db
+    .select({ id: items.id, kind: items.kind })
+    .from(items)
+    .where(inArray(items.id, [...new Set(options.ids)]));
+  const loaded = new Map<string, LoadedItem>();
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
+    const answers = await itemKindDefinition(kind).loadForViewer({ ...options, ids });
+    for (const [itemId, answer] of answers) loaded.set(itemId, { kind, itemId, answer } as LoadedItem);
+  }
+  return options.ids.flatMap((id) => loaded.get(id) ?? []);
 }
 
 export type NewItem = {

@@ -9,6 +9,7 @@ import { createPerson, getAs, insertBlock, type TestPerson } from '../../test/fa
 import { publishText } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { decideAccess } from './item-access.service.ts';
+import { loadItemsForViewer } from './items.service.ts';
 
 const testApp = setupTestApp();
 
@@ -68,6 +69,41 @@ describe('the catalogue', () => {
     expect((await getAs(app, fan.cookie, '/api/items/not-an-id')).statusCode).toBe(400);
     await insertBlock(app, creator.id, fan.id);
     expect((await getAs(app, fan.cookie, `/api/items/${postId}`)).statusCode).toBe(404);
+  });
+
+  it('loads items of mixed kinds in their kinds’ answers, as each kind’s own read shows them', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const fan = await createPerson(app);
+    const postId = await publishText(app, creator, paidText);
+    const track = await publishTrack(app, creator, { title: 'Evening' });
+    const hiddenId = await publishText(app, creator, { description: 'Taken down' });
+    await app.db.update(items).set({ status: 'hidden' }).where(eq(items.id, hiddenId));
+
+    const loaded = await loadItemsForViewer({
+      db: app.db,
+      appSecret: app.config.appSecret,
+      viewerId: fan.id,
+      ids: [track.audioId, hiddenId, 'AAAAAAAAAAAAAAAA', postId],
+    });
+    // In the order asked, the hidden and the missing left out; each as its kind answers it.
+    expect(loaded.map(({ kind, itemId }) => [kind, itemId])).toEqual([
+      ['audio', track.audioId],
+      ['post', postId],
+    ]);
+    const [audio, post] = loaded;
+    expect(audio?.kind === 'audio' && audio.answer).toMatchObject({
+      audioId: track.audioId,
+      title: 'Evening',
+    });
+    expect(post?.kind === 'post' && post.answer).toMatchObject({
+      postId,
+      isLocked: true,
+      price: 500,
+      description: expect.stringMatching(/…$/),
+    });
+    const ownRead = (await getAs(app, fan.cookie, `/api/post/fetch-post/${postId}`)).json();
+    expect(post?.answer).toEqual(ownRead.post);
   });
 
   it('opens an item to whoever unlocked its parent, and to nobody else beyond the rule', async () => {
