@@ -417,6 +417,9 @@ export const audioRoutes = defineRoutes({
   getAudioPerformance: {
     method: 'GET',
     path: '/api/audio/audio-perfomance/:id',
+    // Not 'owner': a read, refused as the access rule sees the track (404 for one hidden from
+    // the caller: still processing, or of a creator who blocked them), where the owner guard
+    // would answer 403 and so tell that it exists.
     audience: 'signed-in',
     tags,
     summary: "A track's plays, listeners, reactions, unlocks and earnings (its author only)",
@@ -427,7 +430,14 @@ export const audioRoutes = defineRoutes({
   deleteAudio: {
     method: 'POST',
     path: '/api/audio/delete_audio/:a/:b',
-    audience: 'signed-in',
+    audience: 'owner',
+    owner: {
+      itemParam: 'b',
+      authorParam: 'a',
+      kind: 'audio',
+      notFound: AUDIO_MESSAGES.notFound,
+      notYours: AUDIO_MESSAGES.authorOnly,
+    },
     tags,
     summary: 'Delete a track of yours with its files',
     description:
@@ -440,7 +450,13 @@ export const audioRoutes = defineRoutes({
   deleteAudioAsset: {
     method: 'POST',
     path: '/api/audio/delete_asset/:id',
-    audience: 'signed-in',
+    audience: 'owner',
+    owner: {
+      itemParam: 'id',
+      kind: 'audio',
+      notFound: AUDIO_MESSAGES.notFound,
+      notYours: AUDIO_MESSAGES.authorOnly,
+    },
     tags,
     summary: 'Remove one file of a track of yours (its cover)',
     description:

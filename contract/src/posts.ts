@@ -396,6 +396,8 @@ export const postRoutes = defineRoutes({
   updatePost: {
     method: 'PUT',
     path: '/api/post/update/:postId',
+    // Not 'owner': the same path takes anyone's reaction, and only the body (read after the
+    // guard) says which; the service checks the author of a change to the post itself.
     audience: 'signed-in',
     tags,
     summary: "React to a post (target 'likes') or, as its author, change it (target 'post')",
@@ -413,7 +415,13 @@ export const postRoutes = defineRoutes({
   deletePost: {
     method: 'DELETE',
     path: '/api/post/delete/:id',
-    audience: 'signed-in',
+    audience: 'owner',
+    owner: {
+      itemParam: 'id',
+      kind: 'post',
+      notFound: POST_MESSAGES.postNotFound,
+      notYours: POST_MESSAGES.onlyAuthorDeletes,
+    },
     tags,
     summary: 'Delete a post of yours with its reactions and its photo or video',
     description:

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TItemKind } from './items.ts';
 
 /**
  * A route of our API, declared once in its area's contract file: the server registers its
@@ -17,9 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   for what moves money out, changes where money goes or comes from, or changes how the
  *   account is reached or ends.
  * - 'creator': a creator account (a fan is refused with AUTH_MESSAGES.creatorsOnly).
- * - 'owner': the author of the item the route names; not enforced yet (it needs the item
- *   catalogue's author lookup), so routes that change one's own post or track declare
- *   'signed-in' and their service checks the author.
+ * - 'owner': an account that made the item the route names (its `owner` says by which path
+ *   parameter, of which kind, and the words of a refusal); a missing item answers 404
+ *   NOT_FOUND, someone else's 403 FORBIDDEN, in the route's own words. Any signed-in
+ *   account may try: a fan owns nothing and is told it is not theirs.
  * - 'reviewer', 'admin': no account has these roles yet (issue 28): refused to everyone.
  */
 export const ROUTE_AUDIENCES = [
@@ -44,6 +46,27 @@ export function listAudiences(audience: RouteAudiences): readonly RouteAudience[
   return typeof audience === 'string' ? [audience] : audience;
 }
 
+/**
+ * How the guard of an 'owner' route finds the item the route acts on, and what it answers
+ * those who did not make it: the words each route always answered, kept word for word.
+ */
+export type OwnedItemRule<ParamName extends string = string> = {
+  /** The path parameter holding the item's id. */
+  itemParam: ParamName;
+  /** The kind the route acts on: an item of another kind is answered as missing. */
+  kind?: TItemKind;
+  /** Answered with 404 NOT_FOUND: no such item (or one of another kind). */
+  notFound: string;
+  /** Answered with 403 FORBIDDEN: someone else's item. */
+  notYours: string;
+  /**
+   * A path parameter naming the item's author by username (the spec's
+   * delete_audio/:username/:audioId): a name not the caller's is refused with notYours,
+   * that parameter named as its field, before the item is looked up.
+   */
+  authorParam?: ParamName;
+};
+
 export type RouteDefinition = {
   method: HttpMethod;
   /** Fastify's pattern: `/api/users/:username`. */
@@ -53,6 +76,8 @@ export type RouteDefinition = {
   tags: readonly string[];
   /** Who may call it, enforced by the server's one guard before the handler runs. */
   audience: RouteAudiences;
+  /** For an 'owner' route (required there, refused elsewhere): which item is the caller's to own. */
+  owner?: OwnedItemRule;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -62,8 +87,31 @@ export type RouteDefinition = {
   hide?: boolean;
 };
 
-/** Declares an area's routes: the same object, with every literal (method, path) kept in its type. */
-export function defineRoutes<const Routes extends Record<string, RouteDefinition>>(routes: Routes): Routes {
+/** The names of a path's parameters: 'a' | 'b' for `/api/audio/delete_audio/:a/:b`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type IsOwnerRoute<Audience> = 'owner' extends (Audience extends readonly (infer Each)[] ? Each : Audience)
+  ? true
+  : false;
+
+/** An 'owner' route says how its item is found, by parameters of its own path; no other route does. */
+type OwnerRuleOf<Route extends RouteDefinition> =
+  IsOwnerRoute<Route['audience']> extends true
+    ? { owner: OwnedItemRule<PathParamNames<Route['path']>> }
+    : { owner?: "an owner rule is for routes whose audience includes 'owner'" };
+
+/**
+ * Declares an area's routes: the same object, with every literal (method, path) kept in its
+ * type. The type checker refuses an 'owner' route without its `owner` rule, or naming a
+ * parameter its path does not have (registerRoute refuses them too, for routes built by hand).
+ */
+export function defineRoutes<const Routes extends Record<string, RouteDefinition>>(
+  routes: Routes & { [Name in keyof Routes]: OwnerRuleOf<Routes[Name]> },
+): Routes {
   return routes;
 }
 

@@ -10,6 +10,7 @@ import { createMediaStore } from './lib/create-media-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import type { MediaStore } from './lib/media-store.ts';
+import { registerItemOwnerLookup } from './lib/register-route.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { registerAudio } from './modules/audio/register-audio.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -21,7 +22,7 @@ import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
-import { findItemForSale } from './modules/items/items.service.ts';
+import { findItem, findItemForSale } from './modules/items/items.service.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
 import { registerPasses } from './modules/passes/register-passes.ts';
@@ -141,6 +142,8 @@ export async function buildApp({
   await registerRateLimits(app);
   await registerOpenApi(app);
 
+  // Before any route: 'owner' routes ask the catalogue who made the item they name.
+  registerItemOwnerLookup(app, findItem);
   await app.register(registerHealthRoutes);
   const devOidc = config.oidc.kind === 'development' ? await registerDevOidcProvider(app) : undefined;
   const oidc = createOidcClient(config, devOidc?.clientSecret);

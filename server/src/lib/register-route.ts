@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES } from '@stagepass/contract/auth';
+import { AUTH_MESSAGES, ZUsername } from '@stagepass/contract/auth';
 import {
   listAudiences,
+  type OwnedItemRule,
   ROUTE_AUDIENCES,
   type RouteAudience,
   type RouteAudiences,
@@ -19,6 +20,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
 import {
   assertCreator,
   assertSecurityChecked,
@@ -35,6 +37,22 @@ declare module 'fastify' {
     /** Who may call the route, as registerRoute's guard enforces it (absent on routes registered by hand). */
     audience?: readonly RouteAudience[];
   }
+  interface FastifyInstance {
+    /** Who made an item, for the guard of 'owner' routes (registerItemOwnerLookup). */
+    findItemOwner: FindItemOwner;
+  }
+}
+
+/** What the guard of an 'owner' route needs to know of an item: its kind and who made it. */
+export type ItemOwner = { kind: string; creatorId: string };
+export type FindItemOwner = (db: Db, itemId: string) => Promise<ItemOwner | undefined>;
+
+/**
+ * Hands the guard the catalogue's lookup of who made an item, as the app is built and before
+ * any 'owner' route is registered: lib imports no module, so the catalogue registers here.
+ */
+export function registerItemOwnerLookup(app: FastifyInstance, findItemOwner: FindItemOwner): void {
+  app.decorate('findItemOwner', findItemOwner);
 }
 
 type SchemaOf<Route extends RouteDefinition> = {
@@ -61,8 +79,9 @@ type ViewerByAudience = {
   'signed-in': CurrentSession;
   'security-checked': SecurityCheckedSession;
   creator: CreatorSession;
-  // Not admitted yet (see admitViewer); typed as what they will be at least.
+  // Whoever made the item: any account (a fan is refused with the route's own words).
   owner: CurrentSession;
+  // Not admitted yet (see admitViewer); typed as what they will be at least.
   reviewer: CurrentSession;
   admin: CurrentSession;
 };
@@ -102,8 +121,9 @@ const admittedViewers = new WeakMap<FastifyRequest, CurrentSession | null>();
  * the module's own hooks (its per-account limits) and handler. A visitor on a route for
  * accounts is answered 401 UNAUTHENTICATED; a session that has not answered the security
  * question on a 'security-checked' route 403 SECURITY_QUESTION_REQUIRED or
- * SECURITY_CHECK_REQUIRED; a fan on a 'creator' route 403 FORBIDDEN with one message. The
- * session is looked up once per request, and whoever passes is the handler's viewer.
+ * SECURITY_CHECK_REQUIRED; a fan on a 'creator' route 403 FORBIDDEN with one message; on an
+ * 'owner' route, admitOwner then asks whether the item is theirs. The session is looked up
+ * once per request, and whoever passes is the handler's viewer.
  * `audiences` come in the order of ROUTE_AUDIENCES (registerRoute sorts them once).
  */
 export async function admitViewer(request: FastifyRequest, audiences: readonly RouteAudience[]) {
@@ -121,6 +141,70 @@ export async function admitViewer(request: FastifyRequest, audiences: readonly R
 }
 
 /**
+ * The guard of an 'owner' route, after admitViewer let a signed-in caller in and before the
+ * body is validated: the item the path names must be theirs. A missing item, or one of
+ * another kind, is answered 404 NOT_FOUND, someone else's 403 FORBIDDEN, each in the
+ * route's words (`rule`); a username in the path (`authorParam`) that is not the caller's is
+ * refused first, as not theirs. Path parameters that fail the route's own schema are left to
+ * validation, which answers them 400 next, as it did before the guard knew owners.
+ */
+async function admitOwner(
+  request: FastifyRequest,
+  current: CurrentSession,
+  rule: OwnedItemRule,
+  paramsSchema?: RouteDefinition['params'],
+): Promise<void> {
+  if (paramsSchema && !paramsSchema.safeParse(request.params).success) return;
+  const params = request.params as Record<string, string>;
+  if (rule.authorParam) {
+    const named = ZUsername.safeParse(params[rule.authorParam]);
+    if (named.data !== current.user.username) {
+      throw new AppError('FORBIDDEN', rule.notYours, 403, rule.authorParam);
+    }
+  }
+  const { server } = request;
+  const item = await server.findItemOwner(server.db, String(params[rule.itemParam]));
+  if (!item || (rule.kind && item.kind !== rule.kind)) throw new AppError('NOT_FOUND', rule.notFound, 404);
+  if (item.creatorId !== current.user.id) throw new AppError('FORBIDDEN', rule.notYours, 403);
+}
+
+/** The parameters of a path: ['a', 'b'] for `/api/audio/delete_audio/:a/:b`. */
+function listPathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => name!);
+}
+
+/**
+ * An 'owner' route must say, by parameters its path has, which item is owned, and the item
+ * lookup must be registered; a route of any other audience must not carry an owner rule.
+ * The contract's types refuse the same for routes declared with defineRoutes.
+ */
+function checkOwnerRule(
+  app: FastifyInstance,
+  route: RouteDefinition,
+  audiences: readonly RouteAudience[],
+): void {
+  const key = `${route.method} ${route.path}`;
+  if (!audiences.includes('owner')) {
+    if (route.owner) throw new Error(`${key}: an owner rule on a route whose audience is not 'owner'`);
+    return;
+  }
+  if (!route.owner) {
+    throw new Error(`${key}: an 'owner' route must name the path parameter of its item (owner.itemParam)`);
+  }
+  // 'anyone' lets visitors through, who own nothing.
+  if (audiences.includes('anyone')) throw new Error(`${key}: 'owner' cannot be combined with 'anyone'`);
+  const params = listPathParams(route.path);
+  for (const name of [route.owner.itemParam, route.owner.authorParam]) {
+    if (name !== undefined && !params.includes(name)) {
+      throw new Error(`${key}: its owner rule names '${name}', which is not a parameter of its path`);
+    }
+  }
+  if (!app.hasDecorator('findItemOwner')) {
+    throw new Error(`${key}: register the item owner lookup (registerItemOwnerLookup) before 'owner' routes`);
+  }
+}
+
+/**
  * Registers the handler of a route declared in the contract (`contract/src/<area>.ts`):
  * method, path, schemas and OpenAPI summary come from the declaration, so a module writes
  * only what the route does, and the declared audience is enforced here: the handler is
@@ -132,18 +216,27 @@ export function registerRoute<Route extends RouteDefinition>(
   handler: RouteHandlerOf<Route>,
   options: RouteOptions = {},
 ): void {
-  const { method, path, summary, description, tags, params, querystring, body, response, hide, audience } =
-    route;
+  const {
+    method,
+    path,
+    summary,
+    description,
+    tags,
+    params,
+    querystring,
+    body,
+    response,
+    hide,
+    audience,
+    owner,
+  } = route;
   // In the order of ROUTE_AUDIENCES: the security check before the role, as clients see today.
   const audiences = ROUTE_AUDIENCES.filter((each) => listAudiences(audience).includes(each));
-  if (audiences.includes('owner')) {
-    // Owning is a fact about the item a route names, which the guard cannot see yet.
-    throw new Error(
-      `${method} ${path}: 'owner' is not enforced yet; declare 'signed-in' and check the author in the service`,
-    );
-  }
+  checkOwnerRule(app, route, audiences);
   const guard = async (request: FastifyRequest) => {
-    admittedViewers.set(request, await admitViewer(request, audiences));
+    const viewer = await admitViewer(request, audiences);
+    if (owner && viewer) await admitOwner(request, viewer, owner, params);
+    admittedViewers.set(request, viewer);
   };
   const ownPreValidation = options.preValidation ? [options.preValidation].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({

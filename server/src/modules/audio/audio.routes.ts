@@ -110,7 +110,6 @@ export async function registerAudioRoutes(app: FastifyInstance): Promise<void> {
         mediaStore,
         author: user,
         log: request.log,
-        username: request.params.a,
         audioId: request.params.b,
         publicId: request.body.public_id,
       });
