@@ -127,7 +127,8 @@ async function seed(db: Db): Promise<string> {
   lap('media assets');
   // A small creator's tracks are mostly of its own genre, spread over two years; @bigstar's
   // are in three spoken genres, about nine a day over three years.
-  // The item first, then the track with the item's id, creator and time (audio_tracks_item).
+  // The item first, then the track with the item's id, creator and time (audio_tracks_item),
+  // and its sound and cover as the item's main file and cover (item_media).
   await db.execute(sql`
     with track as materialized (
       select g, ${userId(authorOf('g'))} as author_id,
@@ -141,14 +142,19 @@ async function seed(db: Db): Promise<string> {
              case when g % 20 = 3 then 500 end,
              'published', at, at, g % 6
       from track
+    ), side as (
+      insert into audio_tracks (id, author_id, title, genre, created_at)
+      select ${trackId('g')}, author_id, 'Track number ' || g || ', recorded for the bench',
+             case when g > ${n(SMALL_TRACKS)} then
+                    case when g % 10 < 5 then 'Talk and interviews' when g % 10 < 8 then 'Comedy' else 'Business and startups' end
+                  else (${textArray(AUDIO_GENRES)})[1 + (case when g % 3 = 0 then g / 3 else ${sql.raw(authorOf('g'))} end) % ${n(AUDIO_GENRES.length)}] end,
+             at
+      from track
     )
-    insert into audio_tracks (id, author_id, title, genre, audio_public_id, cover_public_id, created_at)
-    select ${trackId('g')}, author_id, 'Track number ' || g || ', recorded for the bench',
-           case when g > ${n(SMALL_TRACKS)} then
-                  case when g % 10 < 5 then 'Talk and interviews' when g % 10 < 8 then 'Comedy' else 'Business and startups' end
-                else (${textArray(AUDIO_GENRES)})[1 + (case when g % 3 = 0 then g / 3 else ${sql.raw(authorOf('g'))} end) % ${n(AUDIO_GENRES.length)}] end,
-           ${audioAssetId('g')}, case when g % 2 = 0 then ${coverAssetId('g')} end, at
-    from track`);
+    insert into item_media (item_id, role, media_public_id)
+    select ${trackId('g')}, 'main', ${audioAssetId('g')} from track
+    union all
+    select ${trackId('g')}, 'cover', ${coverAssetId('g')} from track where g % 2 = 0`);
   lap('tracks');
   // g % 4 reactions a track from distinct fans (not the viewer); the viewer's on every third of @bigstar's.
   await db.execute(sql`
@@ -356,10 +362,14 @@ async function probesFor(app: App, viewerCookie: string): Promise<{ probes: Prob
   // creator's few of the genre, then other creators' (the second part) on the first page.
   const [counts] = readRows<{ visible: number; middle: string; small: string; smallCreator: string }>(
     await app.db.execute(sql`
-      select (select count(*)::int from audio_tracks t join media_assets m on m.public_id = t.audio_public_id
+      select (select count(*)::int from audio_tracks t
+                join item_media im on im.item_id = t.id and im.role = 'main'
+                join media_assets m on m.public_id = im.media_public_id
               where t.author_id = ${userId(String(BIG))} and m.status = 'ready') as visible,
              ${trackId(String(SMALL_TRACKS + BIG_TRACKS / 2))} as middle,
-             (select t.id from audio_tracks t join media_assets m on m.public_id = t.audio_public_id
+             (select t.id from audio_tracks t
+              join item_media im on im.item_id = t.id and im.role = 'main'
+              join media_assets m on m.public_id = im.media_public_id
               join items i on i.id = t.id
               where t.author_id = ${userId('500')} and m.status = 'ready' and i.visibility = 'everyone'
               order by (select count(*) from audio_tracks u where u.author_id = t.author_id and u.genre = t.genre), t.id

@@ -54,8 +54,9 @@ export async function seedPostsAtScale(database: Database): Promise<string> {
            686, 386, 120000
     from generate_series(4, ${n(CREATORS * POSTS_PER_CREATOR)}, 4) as g`);
   lap('media');
-  // The item first, then the post with the item's id, creator and time (posts_item): one
-  // statement, so both read the same random time of each post g.
+  // The item first, then the post with the item's id, creator and time (posts_item), and a
+  // photo post's file as its item's main one (item_media): one statement, so all read the
+  // same random time of each post g.
   await db.execute(sql`
     with post as materialized (
       select g, ${userId(`1 + (g - 1) % ${CREATORS}`)} as author_id, now() - random() * interval '365 days' as at
@@ -67,14 +68,16 @@ export async function seedPostsAtScale(database: Database): Promise<string> {
              case when g % 20 = 3 then 500 end,
              'published', at, at
       from post
+    ), side as (
+      insert into posts (id, author_id, type, description, created_at, updated_at)
+      select ${postId('g')}, author_id,
+             case when g % 4 = 0 then 'photo' else 'text' end,
+             'Post number ' || g || ' from the bench, with a line of text like a real one.',
+             at, now()
+      from post
     )
-    insert into posts (id, author_id, type, description, media_public_id, created_at, updated_at)
-    select ${postId('g')}, author_id,
-           case when g % 4 = 0 then 'photo' else 'text' end,
-           'Post number ' || g || ' from the bench, with a line of text like a real one.',
-           case when g % 4 = 0 then ${mediaId('g')} end,
-           at, now()
-    from post`);
+    insert into item_media (item_id, role, media_public_id)
+    select ${postId('g')}, 'main', ${mediaId('g')} from post where g % 4 = 0`);
   lap('posts');
   // Fans follow 20 distinct creators each ((fan·37 + k·499) mod 10,000 differ for k < 20);
   // the viewer follows every 50th creator instead.

@@ -21,8 +21,10 @@ import { registerCreatorAnalyticsRoutes } from './modules/creator-analytics/crea
 import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { isMediaHeldCondition, mediaHolderColumn } from './modules/items/item-media.service.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { findItem, findItemForSale } from './modules/items/items.service.ts';
+import { registerMediaHolders } from './modules/media/media.service.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
 import { registerPasses } from './modules/passes/register-passes.ts';
@@ -151,6 +153,8 @@ export async function buildApp({
   await app.register(registerAuthRoutes);
   await app.register(registerOidcRoutes, { oidc });
   await app.register(registerUserRoutes);
+  // Media asks the catalogue which item holds an upload; it cannot import it (items → profiles → media).
+  registerMediaHolders({ holderColumn: mediaHolderColumn, isHeldCondition: isMediaHeldCondition });
   await registerMedia(app);
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);

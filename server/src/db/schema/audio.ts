@@ -1,6 +1,5 @@
 import { foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './items.ts';
-import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,8 +7,9 @@ import { users } from './users.ts';
  * 'audio' (its visibility, price and status are the item's; author_id and created_at are the
  * item's, copied for the genre lists' indexes and held equal by audio_tracks_item). Owned by
  * modules/audio. Its
- * audio file is an asset of media (kind audio, purpose post): deleting that asset deletes
- * the track (a track without its sound is nothing); deleting its cover leaves it without one.
+ * audio file (an asset of media, kind audio, purpose post) is the item's main file and its
+ * picture the item's cover, in item_media: deleting the audio asset deletes the track (a
+ * track without its sound is nothing); deleting its cover leaves it without one.
  */
 export const audioTracks = pgTable(
   'audio_tracks',
@@ -21,10 +21,6 @@ export const audioTracks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     genre: text('genre').notNull(),
-    audioPublicId: text('audio_public_id')
-      .notNull()
-      .references(() => mediaAssets.publicId, { onDelete: 'cascade' }),
-    coverPublicId: text('cover_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -45,9 +41,6 @@ export const audioTracks = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
-    // Every /media request asks which track uses an asset; one upload belongs to one track.
-    uniqueIndex('audio_tracks_audio').on(table.audioPublicId),
-    uniqueIndex('audio_tracks_cover').on(table.coverPublicId),
   ],
 );
 

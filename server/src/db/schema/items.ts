@@ -10,7 +10,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
 /** The kinds of item; video and series come with the video library. */
@@ -27,8 +29,8 @@ export const ITEM_STATUS_VALUES = ['processing', 'published', 'hidden', 'removed
  * kind. Owned by modules/items. What every item shares lives here once (who made it, who may
  * see it, its price, its status, its place in a series); each kind keeps its own fields in a
  * side table whose primary key is a foreign key to this one (posts, audio_tracks), and so
- * does whatever points at an item (unlocks, tips, per-item earnings): deleting an item
- * deletes what hangs on it by those keys.
+ * does whatever points at an item (unlocks, tips, per-item earnings, reactions, views, its
+ * media in item_media): deleting an item deletes what hangs on it by those keys.
  */
 export const items = pgTable(
   'items',
@@ -123,3 +125,40 @@ export const itemViews = pgTable(
     index('item_views_viewers').on(table.itemId, table.viewerKey),
   ],
 );
+
+/**
+ * What an item's media file is to it: 'main' (a post's photo or video, a track's sound),
+ * 'cover' (a track's picture), 'preview' (a video's trailer, with the video library).
+ */
+export const ITEM_MEDIA_ROLE_VALUES = ['main', 'cover', 'preview'] as const;
+
+/**
+ * The uploads an item uses, one per role (decision 023): owned by modules/items, so media
+ * asks the catalogue which item holds an upload and reads no kind's table. Deleting the item
+ * takes its rows; deleting an asset takes its row here, which leaves a post without its photo
+ * and a track without its cover. A track's sound is its main file and a track is nothing
+ * without it: audio deletes the item with the asset (register-audio.ts), as the foreign key
+ * from audio_tracks did before.
+ */
+export const itemMedia = pgTable(
+  'item_media',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ITEM_MEDIA_ROLE_VALUES }).notNull(),
+    mediaPublicId: text('media_public_id')
+      .notNull()
+      .references(() => mediaAssets.publicId, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    // The lists and feeds join an item's main file (and a track's cover) by this key.
+    primaryKey({ columns: [table.itemId, table.role] }),
+    // Every /media request asks which item holds an asset; one upload belongs to one item
+    // (deleting the item deletes its files).
+    uniqueIndex('item_media_asset').on(table.mediaPublicId),
+  ],
+);
+
+export type ItemMediaRow = typeof itemMedia.$inferSelect;
+export type ItemMediaRole = (typeof ITEM_MEDIA_ROLE_VALUES)[number];

@@ -1,12 +1,12 @@
-import { boolean, foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './items.ts';
-import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
 /**
  * A creator's post (the spec's Post entity): photo, video or text; the side table of the item
- * kind 'post' (its visibility, price and status are the item's). author_id and created_at are
- * the item's, copied for the post lists' indexes and held equal by posts_item.
+ * kind 'post' (its visibility, price and status are the item's; its photo or video is the
+ * item's main file in item_media). author_id and created_at are the item's, copied for the
+ * post lists' indexes and held equal by posts_item.
  */
 export const posts = pgTable(
   'posts',
@@ -18,8 +18,6 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['photo', 'video', 'text'] }).notNull(),
     description: text('description').notNull().default(''),
-    /** The photo or video of the post; null for text. Deleted with the post by the service. */
-    mediaPublicId: text('media_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
     isReactionsOpen: boolean('is_reactions_open').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,9 +32,6 @@ export const posts = pgTable(
       .onUpdate('cascade'),
     // Profiles and the home feed page by (created_at desc, id desc) per author.
     index('posts_author_newest').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    // Every /media request asks which post shows an asset, to decide whether it is public;
-    // unique, as one upload belongs to one post.
-    uniqueIndex('posts_media').on(table.mediaPublicId),
   ],
 );
 

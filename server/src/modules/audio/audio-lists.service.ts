@@ -220,6 +220,11 @@ function isAfter(after: { at: string; id: string } | null): SQL {
 }
 
 /** Shown to this viewer: processed, or their own (the author sees tracks still processing). */
+/** Tracks (t) with their sound (m), the item's main file in item_media, by its primary key. */
+const tracksWithSound = sql`audio_tracks as t
+    join item_media as im on im.item_id = t.id and im.role = 'main'
+    join media_assets as m on m.public_id = im.media_public_id`;
+
 function isShownTo(viewerId: string | undefined): SQL {
   return sql`(m.status = 'ready' or t.author_id = ${viewerId ?? ''})`;
 }
@@ -240,7 +245,7 @@ async function listCreatorCandidates(
 ): Promise<Candidate[]> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
-    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    from ${tracksWithSound}
     where t.author_id = ${options.creatorId} and ${isAfter(options.after)}
       and ${isShownTo(options.viewerId)}
     order by t.created_at desc nulls last, t.id desc nulls last
@@ -263,7 +268,7 @@ async function listNewerCreatorCandidates(
 ): Promise<Candidate[]> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
-    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    from ${tracksWithSound}
     where t.author_id = ${options.creatorId}
       and (t.created_at, t.id) > (${options.before.at}::timestamptz, ${options.before.id})
       and ${isShownTo(options.viewerId)}
@@ -279,7 +284,7 @@ async function findCreatorCandidate(
 ): Promise<Candidate | undefined> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
-    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    from ${tracksWithSound}
     where t.id = ${options.audioId} and t.author_id = ${options.creatorId}
       and ${isShownTo(options.viewerId)}`);
   return readRows<Candidate>(result)[0];
@@ -302,7 +307,7 @@ async function listGenreCandidates(
     : sql`t.author_id <> ${options.creatorId} and not ${blockedEitherWayCondition(options.viewerId, sql`t.author_id`)}`;
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
-    from audio_tracks as t join media_assets as m on m.public_id = t.audio_public_id
+    from ${tracksWithSound}
     where t.genre = ${options.genre} and ${byCreator} and t.id <> ${options.exceptId}
       and ${isAfter(options.after)} and ${isShownTo(options.viewerId)}
     order by t.created_at desc nulls last, t.id desc nulls last

@@ -1,8 +1,15 @@
 import { AUDIO_PREVIEW_SECONDS, AUDIO_VARIANTS, type TAudio } from '@stagepass/contract/audio';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type AudioTrackRow, audioTracks, items, mediaAssets, users } from '../../db/schema/index.ts';
+import {
+  type AudioTrackRow,
+  audioTracks,
+  itemMedia,
+  items,
+  mediaAssets,
+  users,
+} from '../../db/schema/index.ts';
 import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
   type ItemEnvelopeRow,
@@ -25,6 +32,9 @@ import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/
  */
 
 const coverAssets = alias(mediaAssets, 'cover_assets');
+// A track's sound is its item's main file, its picture the cover (item_media, by its primary key).
+const mainMedia = alias(itemMedia, 'main_media');
+const coverMedia = alias(itemMedia, 'cover_media');
 
 /** A track read: the catalogue's envelope (author, terms, lock, reactions) and the track's own. */
 type LoadedTrack = ItemEnvelopeRow & {
@@ -53,8 +63,10 @@ export async function loadTracksForViewer(options: {
     .from(audioTracks)
     .innerJoin(items, eq(items.id, audioTracks.id))
     .innerJoin(users, eq(users.id, audioTracks.authorId))
-    .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
-    .leftJoin(coverAssets, eq(coverAssets.publicId, audioTracks.coverPublicId))
+    .innerJoin(mainMedia, and(eq(mainMedia.itemId, audioTracks.id), eq(mainMedia.role, 'main')))
+    .innerJoin(mediaAssets, eq(mediaAssets.publicId, mainMedia.mediaPublicId))
+    .leftJoin(coverMedia, and(eq(coverMedia.itemId, audioTracks.id), eq(coverMedia.role, 'cover')))
+    .leftJoin(coverAssets, eq(coverAssets.publicId, coverMedia.mediaPublicId))
     .where(inArray(audioTracks.id, [...new Set(options.ids)]));
 
   const byId = new Map<string, TAudio>();

@@ -11,8 +11,8 @@ import { audioTracks, mediaAssets, type UserRow } from '../../db/schema/index.ts
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
-import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 type CreateAudioRequest = z.output<typeof ZCreateAudioRequest>;
@@ -55,9 +55,9 @@ export async function createAudio(options: {
       createdAt: item.createdAt,
       title: request.title,
       genre: request.genre,
-      audioPublicId: request.audio_asset.public_id,
-      coverPublicId,
     });
+    await attachItemMedia(tx, audioId, 'main', request.audio_asset.public_id);
+    if (coverPublicId) await attachItemMedia(tx, audioId, 'cover', coverPublicId);
     // Publishing is activity: it lifts the creator in the featured list.
     await recordAccountActivity(tx, author.id);
     return true;
@@ -116,6 +116,6 @@ async function claimUpload(
     const message = options.kind === 'audio' ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed;
     throw new AppError('MEDIA_FAILED', message, 400, field);
   }
-  if (await findMediaAssetUser(tx, options.publicId))
+  if (await findItemHoldingMedia(tx, options.publicId))
     throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
 }

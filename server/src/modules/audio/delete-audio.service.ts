@@ -1,10 +1,11 @@
 import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type AudioTrackRow, audioTracks } from '../../db/schema/index.ts';
+import { audioTracks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { detachItemMedia, type ItemMediaRole, readItemMedia } from '../items/item-media.service.ts';
 import { deleteItem } from '../items/items.service.ts';
 import { deleteMediaAsset } from '../media/media.service.ts';
 
@@ -28,13 +29,14 @@ export async function deleteAudio(
 ): Promise<string> {
   const { db, author } = options;
   const track = await findTrack(db, options.audioId);
-  if (track.audioPublicId !== options.publicId) {
+  if (track.media.main !== options.publicId) {
     throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.publicIdMismatch, 400, 'public_id');
   }
+  // The item's media rows go with it by their key; the files are media's to delete.
   const isDeleted = await deleteItem(db, { itemId: track.id, creatorId: author.id });
   // Deleted by a concurrent request of the author: the same outcome.
   if (isDeleted) {
-    for (const publicId of [track.audioPublicId, track.coverPublicId]) {
+    for (const publicId of [track.media.main, track.media.cover]) {
       if (publicId) await removeAsset(options, publicId, track.id);
     }
   }
@@ -51,28 +53,32 @@ export async function deleteAudioAsset(
 ): Promise<string> {
   const { db } = options;
   const track = await findTrack(db, options.audioId);
-  if (track.audioPublicId === options.publicId) {
+  if (track.media.main === options.publicId) {
     throw new AppError('CONFLICT', AUDIO_MESSAGES.audioAssetNeeded, 409, 'public_id');
   }
-  if (track.coverPublicId !== options.publicId) {
+  if (track.media.cover !== options.publicId) {
     throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.assetNotOnTrack, 400, 'public_id');
   }
-  await db
-    .update(audioTracks)
-    .set({ coverPublicId: null })
-    .where(and(eq(audioTracks.id, track.id), eq(audioTracks.coverPublicId, options.publicId)));
+  await detachItemMedia(db, { itemId: track.id, role: 'cover', mediaPublicId: options.publicId });
   await removeAsset(options, options.publicId, track.id);
   return AUDIO_MESSAGES.coverDeleted;
 }
 
 /**
- * The track whose author the route's guard admitted ('owner'); gone since then (a concurrent
- * delete of theirs), it is not found, as it would have been a moment later.
+ * The track whose author the route's guard admitted ('owner'), and its files by role (its
+ * sound is 'main'); gone since then (a concurrent delete of theirs), it is not found, as it
+ * would have been a moment later.
  */
-async function findTrack(db: Db, audioId: string): Promise<AudioTrackRow> {
-  const [track] = await db.select().from(audioTracks).where(eq(audioTracks.id, audioId));
+async function findTrack(
+  db: Db,
+  audioId: string,
+): Promise<{ id: string; media: Partial<Record<ItemMediaRole, string>> }> {
+  const [track] = await db
+    .select({ id: audioTracks.id })
+    .from(audioTracks)
+    .where(eq(audioTracks.id, audioId));
   if (!track) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404);
-  return track;
+  return { id: track.id, media: await readItemMedia(db, track.id) };
 }
 
 async function removeAsset(options: DeleteOptions, publicId: string, audioId: string): Promise<void> {

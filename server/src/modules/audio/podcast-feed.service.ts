@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import {
   audioTracks,
   items as catalogue,
+  itemMedia,
   mediaAssets,
   podcastFeeds,
   type UserRow,
@@ -97,11 +98,11 @@ export async function renderPodcastFeed(options: {
       createdAt: audioTracks.createdAt,
       variants: mediaAssets.variants,
       duration: mediaAssets.durationSeconds,
-      coverPublicId: audioTracks.coverPublicId,
     })
     .from(audioTracks)
     .innerJoin(catalogue, eq(catalogue.id, audioTracks.id))
-    .innerJoin(mediaAssets, eq(mediaAssets.publicId, audioTracks.audioPublicId))
+    .innerJoin(itemMedia, and(eq(itemMedia.itemId, audioTracks.id), eq(itemMedia.role, 'main')))
+    .innerJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
     .where(
       and(eq(audioTracks.authorId, creator.id), eq(mediaAssets.status, 'ready'), hearsInFull(feed.fanId)),
     )
@@ -158,7 +159,8 @@ export async function mayFeedFetch(
     .select({ id: audioTracks.id })
     .from(audioTracks)
     .innerJoin(catalogue, eq(catalogue.id, audioTracks.id))
-    .where(and(eq(audioTracks.audioPublicId, asset.publicId), hearsInFull(feed.fanId)))
+    .innerJoin(itemMedia, and(eq(itemMedia.itemId, audioTracks.id), eq(itemMedia.role, 'main')))
+    .where(and(eq(itemMedia.mediaPublicId, asset.publicId), hearsInFull(feed.fanId)))
     .limit(1);
   return track !== undefined;
 }

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { TAudiosPage } from '@stagepass/contract/audio';
 import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { audioTracks, items, posts, users } from '../../db/schema/index.ts';
+import { audioTracks, itemMedia, items, posts, users } from '../../db/schema/index.ts';
 import { waitUntilProcessed } from '../../test/factories/media.ts';
 import { readCookies, signIn } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -119,10 +119,17 @@ describe('demo content', () => {
 
   it('publishes posts of every kind and visibility, whose photos and video the jobs make ready', async () => {
     const { db } = testApp.app;
-    const rows = (await db.select().from(posts).innerJoin(items, eq(items.id, posts.id))).map((row) => ({
+    const rows = (
+      await db
+        .select()
+        .from(posts)
+        .innerJoin(items, eq(items.id, posts.id))
+        .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
+    ).map((row) => ({
       ...row.posts,
       visibility: row.items.visibility,
       price: row.items.price,
+      mediaPublicId: row.item_media?.mediaPublicId,
     }));
     expect(seeded.posts).toBe(rows.length);
     const creatorIds = new Set(
@@ -161,7 +168,10 @@ describe('demo content', () => {
 
   it('publishes tracks the jobs process, one public, one pay-to-unlock and one for pass holders', async () => {
     const { db } = testApp.app;
-    const tracks = await db.select().from(audioTracks);
+    const tracks = await db
+      .select({ audioPublicId: itemMedia.mediaPublicId })
+      .from(audioTracks)
+      .innerJoin(itemMedia, and(eq(itemMedia.itemId, audioTracks.id), eq(itemMedia.role, 'main')));
     expect(seeded.tracks).toBe(tracks.length);
     for (const track of tracks) {
       expect(await waitUntilProcessed(testApp.app, track.audioPublicId, 120_000)).toMatchObject({

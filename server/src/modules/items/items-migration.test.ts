@@ -3,15 +3,21 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 
-// The catalogue's migration (0024_items.sql) on a database that holds posts, tracks and what
-// points at them as they were before it: every post and track becomes an item with its
+// The catalogue's migrations on a database that holds posts, tracks and what points at them
+// as they were before each. 0024_items.sql: every post and track becomes an item with its
 // terms, unlocks and per-item earnings find their item (those of deleted items go), and an id
 // shared by a post and a track stops the migration rather than merge two things into one.
+// item_media: the kinds' file columns move to item_media, one row per file and role.
 // The SQL runs on PGlite here; the suite on PostgreSQL runs every migration on CI too.
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 const ITEMS_MIGRATION = '0024_items.sql';
 const REACTIONS_VIEWS_MIGRATION = '0026_item_reactions_views.sql';
+const migrationFiles = readdirSync(migrationsFolder)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+// Found by name: its number is whatever it got when it landed.
+const ITEM_MEDIA_MIGRATION = migrationFiles.find((file) => file.endsWith('_item_media.sql'))!;
 
 /** A migration file in one transaction, as the migrator runs it. */
 async function runFile(database: PGlite, file: string): Promise<void> {
@@ -21,13 +27,17 @@ async function runFile(database: PGlite, file: string): Promise<void> {
 // Two dozen migrations on a busy two-core machine take a while.
 const MIGRATING_TIMEOUT_MS = 120_000;
 
+/** A database with every migration before `migration` run. */
+async function migrateUpTo(migration: string): Promise<PGlite> {
+  const database = new PGlite();
+  for (const file of migrationFiles.slice(0, migrationFiles.indexOf(migration)))
+    await runFile(database, file);
+  return database;
+}
+
 /** A database migrated up to the catalogue, with a creator, a fan, a post, a track and their purchases. */
 async function databaseBeforeItems(): Promise<PGlite> {
-  const database = new PGlite();
-  const files = readdirSync(migrationsFolder)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
-  for (const file of files.slice(0, files.indexOf(ITEMS_MIGRATION))) await runFile(database, file);
+  const database = await migrateUpTo(ITEMS_MIGRATION);
   await database.exec(`
     insert into users (id, email, username, name, country_code, role)
       values ('creator', 'c@example.com', '@creator', 'Creator', 'ZM', 'creator'),
@@ -114,6 +124,85 @@ describe('the catalogue migration', () => {
       `);
         await expect(runFile(database, ITEMS_MIGRATION)).rejects.toThrow(
           'item ids collide: a post and an audio track share the id(s) post000000000001',
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
+});
+
+describe('the item media migration', () => {
+  /** Up to item_media, with a text post, a photo post, a track with a cover and one without. */
+  async function databaseBeforeItemMedia(): Promise<PGlite> {
+    const database = await migrateUpTo(ITEM_MEDIA_MIGRATION);
+    await database.exec(`
+      insert into users (id, email, username, name, country_code, role)
+        values ('creator', 'c@example.com', '@creator', 'Creator', 'ZM', 'creator');
+      insert into media_assets (public_id, owner_id, kind, purpose, variants, bytes)
+        values ('photo', 'creator', 'image', 'post', '{}', 1), ('sound', 'creator', 'audio', 'post', '{}', 1),
+               ('cover', 'creator', 'image', 'post', '{}', 1), ('sound2', 'creator', 'audio', 'post', '{}', 1);
+      insert into items (id, kind, creator_id, created_at)
+        values ('text000000000001', 'post', 'creator', '2026-01-01T00:00:00Z'),
+               ('photo00000000001', 'post', 'creator', '2026-01-02T00:00:00Z'),
+               ('track00000000001', 'audio', 'creator', '2026-01-03T00:00:00Z'),
+               ('track00000000002', 'audio', 'creator', '2026-01-04T00:00:00Z');
+      insert into posts (id, author_id, type, media_public_id, created_at)
+        values ('text000000000001', 'creator', 'text', null, '2026-01-01T00:00:00Z'),
+               ('photo00000000001', 'creator', 'photo', 'photo', '2026-01-02T00:00:00Z');
+      insert into audio_tracks (id, author_id, title, genre, audio_public_id, cover_public_id, created_at)
+        values ('track00000000001', 'creator', 'With a cover', 'Kalindula', 'sound', 'cover', '2026-01-03T00:00:00Z'),
+               ('track00000000002', 'creator', 'Without', 'Kalindula', 'sound2', null, '2026-01-04T00:00:00Z');
+    `);
+    return database;
+  }
+
+  it(
+    "moves the posts' and tracks' files into item_media, and keeps what deleting them did",
+    async () => {
+      const database = await databaseBeforeItemMedia();
+      try {
+        await runFile(database, ITEM_MEDIA_MIGRATION);
+        const rows = await database.query(
+          'select item_id, role, media_public_id from item_media order by item_id, role',
+        );
+        expect(rows.rows).toEqual([
+          { item_id: 'photo00000000001', role: 'main', media_public_id: 'photo' },
+          { item_id: 'track00000000001', role: 'cover', media_public_id: 'cover' },
+          { item_id: 'track00000000001', role: 'main', media_public_id: 'sound' },
+          { item_id: 'track00000000002', role: 'main', media_public_id: 'sound2' },
+        ]);
+        const columns = await database.query(
+          `select table_name, column_name from information_schema.columns
+           where table_name in ('posts', 'audio_tracks') and column_name like '%public_id'`,
+        );
+        expect(columns.rows).toEqual([]);
+        // An asset deleted takes its row (the post stays, as the track with its cover gone);
+        // an item deleted takes its rows.
+        await database.exec(`delete from media_assets where public_id in ('photo', 'cover')`);
+        await database.exec(`delete from items where id = 'track00000000002'`);
+        expect((await database.query('select item_id, role from item_media')).rows).toEqual([
+          { item_id: 'track00000000001', role: 'main' },
+        ]);
+        expect((await database.query<{ n: number }>('select count(*)::int as n from posts')).rows[0]?.n).toBe(
+          2,
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
+
+  it(
+    'stops, naming the upload, when two items or roles used one',
+    async () => {
+      const database = await databaseBeforeItemMedia();
+      try {
+        await database.exec(`update posts set media_public_id = 'cover' where id = 'photo00000000001'`);
+        await expect(runFile(database, ITEM_MEDIA_MIGRATION)).rejects.toThrow(
+          'item media shared: the upload(s) cover are used by more than one item or role',
         );
       } finally {
         await database.close();

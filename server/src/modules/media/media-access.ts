@@ -1,19 +1,22 @@
 import { AUDIO_VARIANTS } from '@stagepass/contract/audio';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, type MediaAssetRow, mediaAssets } from '../../db/schema/index.ts';
+import { type MediaAssetRow, mediaAssets } from '../../db/schema/index.ts';
+import { type MediaHolderTerms, mediaHolderReads } from './media-holders.ts';
 
 /**
  * Who may fetch an asset's files without a signed address.
  *
  * - Avatars: anybody (they are on public profiles).
- * - Post media: only while some post that shows the asset is public ('everyone'). An asset
- *   not yet attached to a post, or attached to a subscribers-only or pay-to-unlock post,
- *   needs a signed address issued after the post's access check (issueMediaUrls).
+ * - Post media: only while the item that holds the asset (item_media, asked of the
+ *   catalogue) is published and public ('everyone'). An asset not yet attached to an item,
+ *   or held by a subscribers-only or pay-to-unlock one, needs a signed address issued after
+ *   the item's access check (issueMediaUrls).
  * - Audio tracks: the cover always (it is shown wherever the track is listed); the audio's
- *   renditions when the track is public; its 30-second preview and waveform for every track,
- *   because they are what a listener without access is given (decision 020). The preview is
- *   a file of its own, so being open reveals nothing of the rest.
+ *   renditions when the track is public; the 30-second preview and waveform of every
+ *   track's sound (the main file of an item of kind audio), because they are what a
+ *   listener without access is given (decision 020). The preview is a file of its own, so
+ *   being open reveals nothing of the rest.
  * - The uploaded original of post media: never open, whatever the post. It can carry what
  *   the processed variants drop (a photo's EXIF and GPS position, a video at full size),
  *   and its key is easy to guess from a variant's.
@@ -68,32 +71,38 @@ export const mediaAssetColumns = {
   durationSeconds: mediaAssets.durationSeconds,
 };
 
-// Written with aliases: inside a select's fields Drizzle names columns without their table,
-// which two joined tables make ambiguous.
-const accessColumns = {
-  ...mediaAssetColumns,
-  isOnPublicItem: sql<boolean>`(exists (
-    select 1 from posts as p join items as i on i.id = p.id
-    where p.media_public_id = ${mediaAssets.publicId} and i.visibility = 'everyone' and i.status = 'published'
-  ) or exists (
-    select 1 from audio_tracks as t join items as i on i.id = t.id
-    where i.status = 'published' and (t.cover_public_id = ${mediaAssets.publicId}
-      or (t.audio_public_id = ${mediaAssets.publicId} and i.visibility = 'everyone'))
-  ))`.mapWith(Boolean),
-  isTrackAudio: sql<boolean>`exists (
-    select 1 from ${audioTracks} where ${audioTracks.audioPublicId} = ${mediaAssets.publicId}
-  )`.mapWith(Boolean),
+/** The asset's columns and the item that holds it (media-holders.ts), read together. */
+function accessColumns() {
+  return { ...mediaAssetColumns, holder: mediaHolderReads().holderColumn(mediaAssets.publicId) };
+}
+
+type AccessRead = Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'> & {
+  holder: MediaHolderTerms | null;
 };
 
+/**
+ * The rules above over the holding item's terms: a published item's cover always, its other
+ * files when it is public; an audio item's main file (the track's sound) gives its teaser.
+ */
+function toMediaAccess({ holder, ...asset }: AccessRead): MediaAccessRow {
+  const isPublished = holder?.status === 'published';
+  return {
+    ...asset,
+    isOnPublicItem: isPublished && (holder.role === 'cover' || holder.visibility === 'everyone'),
+    isTrackAudio: holder?.kind === 'audio' && holder.role === 'main',
+  };
+}
+
 export async function findMediaAccess(db: Db, publicId: string): Promise<MediaAccessRow | undefined> {
-  const [row] = await db.select(accessColumns).from(mediaAssets).where(eq(mediaAssets.publicId, publicId));
-  return row;
+  const [row] = await db.select(accessColumns()).from(mediaAssets).where(eq(mediaAssets.publicId, publicId));
+  return row && toMediaAccess(row);
 }
 
 export async function findMediaAccessOfMany(db: Db, publicIds: readonly string[]): Promise<MediaAccessRow[]> {
   if (publicIds.length === 0) return [];
-  return db
-    .select(accessColumns)
+  const rows = await db
+    .select(accessColumns())
     .from(mediaAssets)
     .where(inArray(mediaAssets.publicId, [...publicIds]));
+  return rows.map(toMediaAccess);
 }

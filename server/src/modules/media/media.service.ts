@@ -1,18 +1,21 @@
 import { avatarUrl, MEDIA_MESSAGES, type TMediaUploadResponse } from '@stagepass/contract/media';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, mediaAssets, posts } from '../../db/schema/index.ts';
+import { mediaAssets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { isPixelLimitError, MAX_INPUT_PIXELS, makeAvatarVariants } from './avatar-variants.ts';
 import { detectImageType, readImageHeader } from './image-type.ts';
 
+export { type MediaHolderReads, registerMediaHolders } from './media-holders.ts';
+
 type StoreContext = { db: Db; mediaStore: MediaStore };
 
 /**
- * How a module that points at assets (profiles: a person's avatar) lets go of an asset being
- * deleted: inside the transaction that deletes its row, so nothing points at a missing asset.
+ * How a module that points at assets (profiles: a person's avatar; audio: a track's sound)
+ * lets go of an asset being deleted: inside the transaction that deletes its row, just before
+ * it, so nothing points at a missing asset.
  * The owning module registers it as the app is built, so media writes no table of another
  * module and imports none (profiles imports media, not the other way round).
  */
@@ -47,28 +50,6 @@ export function registerSignedViewer(prefix: string, check: SignedViewerCheck): 
 export function findSignedViewerCheck(viewer: string): SignedViewerCheck | undefined {
   const separator = viewer.indexOf(':');
   return separator > 0 ? signedViewerChecks.get(viewer.slice(0, separator)) : undefined;
-}
-
-/**
- * The post or audio track that shows an asset, if any: one upload belongs to one item, as
- * deleting the item deletes its files. Posts and tracks ask it before they take an upload.
- */
-export async function findMediaAssetUser(
-  db: Pick<Db, 'select'>,
-  publicId: string,
-): Promise<{ type: 'post' | 'audio'; id: string } | undefined> {
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(eq(posts.mediaPublicId, publicId))
-    .limit(1);
-  if (post) return { type: 'post', id: post.id };
-  const [track] = await db
-    .select({ id: audioTracks.id })
-    .from(audioTracks)
-    .where(or(eq(audioTracks.audioPublicId, publicId), eq(audioTracks.coverPublicId, publicId)))
-    .limit(1);
-  return track ? { type: 'audio', id: track.id } : undefined;
 }
 
 /** 120 random bits: an asset's address cannot be guessed from another one's. */
@@ -140,9 +121,11 @@ export async function storeAvatarImage(
 
 /**
  * Deletes an asset of its owner: files first (every file under its folder, so variants a
- * job was writing at that moment go too), then the row (and, in the same transaction,
- * what other modules point at it: registerMediaReferenceRelease). In this order a failure part-way leaves the row,
- * so a retry finishes the job; the other order could leave files nothing points to.
+ * job was writing at that moment go too), then, in one transaction, what other modules
+ * point at it (registerMediaReferenceRelease: a track whose sound this is goes, while the
+ * catalogue still says whose it is) and the row (item_media's row of it goes by its key).
+ * In this order a failure part-way leaves the row, so a retry finishes the job; the other
+ * order could leave files nothing points to.
  * Call it after (not inside) a transaction that stops using the asset: files cannot be
  * rolled back.
  */
@@ -161,8 +144,8 @@ export async function deleteMediaAsset(
   await options.mediaStore.delete(Object.values(asset.variants));
   await options.mediaStore.deletePrefix(asset.publicId);
   await db.transaction(async (tx) => {
-    await tx.delete(mediaAssets).where(eq(mediaAssets.publicId, asset.publicId));
     for (const release of referenceReleases) await release(tx, asset);
+    await tx.delete(mediaAssets).where(eq(mediaAssets.publicId, asset.publicId));
   });
 }
 

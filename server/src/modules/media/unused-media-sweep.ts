@@ -27,7 +27,7 @@ export async function deleteUnusedMedia(options: {
   const unused = await db
     .select({ publicId: mediaAssets.publicId, ownerId: mediaAssets.ownerId })
     .from(mediaAssets)
-    .where(and(lt(mediaAssets.createdAt, cutoff), sql`not ${isMediaAssetUsed}`))
+    .where(and(lt(mediaAssets.createdAt, cutoff), sql`not ${isMediaAssetUsed()}`))
     .limit(SWEEP_BATCH);
   let deleted = 0;
   for (const asset of unused) {

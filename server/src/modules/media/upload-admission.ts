@@ -1,17 +1,11 @@
 import { MEDIA_MESSAGES } from '@stagepass/contract/media';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  audioTracks,
-  mediaAssets,
-  posts,
-  serverInstances,
-  uploadReservations,
-  users,
-} from '../../db/schema/index.ts';
+import { mediaAssets, serverInstances, uploadReservations, users } from '../../db/schema/index.ts';
 import { isHeartbeatRecent, type ServerInstance } from '../../jobs/server-instances.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCreator, type CurrentSession } from '../../plugins/session.ts';
+import { mediaHolderReads } from './media-holders.ts';
 import type { UploadRoom } from './receive-upload.ts';
 
 /**
@@ -99,19 +93,19 @@ export async function reserveUploadSpace(options: {
 }
 
 /**
- * Whether an asset is in use: a post's media by a post, an audio file or a cover by a track,
- * an avatar as its owner's avatar (an account can only choose its own upload). Unused ones
- * count against the quota, and the sweep deletes them after a day.
+ * Whether an asset is in use: a post's or a track's file by the item that holds it (asked
+ * of the catalogue, media-holders.ts), an avatar as its owner's avatar (an account can only
+ * choose its own upload). Unused ones count against the quota, and the sweep deletes them
+ * after a day.
  */
-export const isMediaAssetUsed = sql`(
-  (${mediaAssets.purpose} = 'post'
-    and (exists (select 1 from ${posts} where ${posts.mediaPublicId} = ${mediaAssets.publicId})
-      or exists (select 1 from ${audioTracks} where ${audioTracks.audioPublicId} = ${mediaAssets.publicId})
-      or exists (select 1 from ${audioTracks} where ${audioTracks.coverPublicId} = ${mediaAssets.publicId})))
+export function isMediaAssetUsed(): SQL {
+  return sql`(
+  (${mediaAssets.purpose} = 'post' and ${mediaHolderReads().isHeldCondition(mediaAssets.publicId)})
   or (${mediaAssets.purpose} = 'avatar'
     and exists (select 1 from ${users}
       where ${users.id} = ${mediaAssets.ownerId} and ${users.avatarPublicId} = ${mediaAssets.publicId}))
 )`;
+}
 
 /**
  * The bytes an account holds in uploads nothing uses (processing, ready or failed), and
@@ -121,7 +115,7 @@ export async function measureUsedSpace(db: Pick<Db, 'select'>, ownerId: string):
   const [assets] = await db
     .select({ bytes: sql<string | number>`coalesce(sum(${mediaAssets.bytes}), 0)` })
     .from(mediaAssets)
-    .where(and(eq(mediaAssets.ownerId, ownerId), sql`not ${isMediaAssetUsed}`));
+    .where(and(eq(mediaAssets.ownerId, ownerId), sql`not ${isMediaAssetUsed()}`));
   const [reserved] = await db
     .select({ bytes: sql<string | number>`coalesce(sum(${uploadReservations.bytes}), 0)` })
     .from(uploadReservations)

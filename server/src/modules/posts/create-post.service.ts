@@ -11,8 +11,8 @@ import { mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
-import { findMediaAssetUser } from '../media/media.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
 type CreatePostRequest = z.output<typeof ZCreatePostRequest>;
@@ -58,9 +58,9 @@ export async function createPost(options: {
       createdAt: item.createdAt,
       type: request.type,
       description: request.description,
-      mediaPublicId,
       isReactionsOpen: request.isReactionsOpen,
     });
+    if (mediaPublicId) await attachItemMedia(tx, postId, 'main', mediaPublicId);
     // Publishing is activity: it lifts the creator in the featured list.
     await recordAccountActivity(tx, author.id);
     return true;
@@ -118,8 +118,8 @@ async function claimMedia(
   }
   if (asset.status === 'failed') throw new AppError('MEDIA_FAILED', POST_MESSAGES.mediaFailed, 400);
   // Another post's, or an audio track's audio or cover.
-  const user = await findMediaAssetUser(tx, options.mediaPublicId);
-  if (user && !(user.type === 'post' && user.id === options.postId)) {
+  const holder = await findItemHoldingMedia(tx, options.mediaPublicId);
+  if (holder && !(holder.kind === 'post' && holder.itemId === options.postId)) {
     throw new AppError('MEDIA_IN_USE', POST_MESSAGES.mediaInUse, 409);
   }
 }

@@ -1,8 +1,8 @@
 import { POST_MESSAGES } from '@stagepass/contract/posts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { itemMedia, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { deleteItem } from '../items/items.service.ts';
@@ -26,11 +26,13 @@ export async function deletePost(options: {
   // The route's guard admitted the author of the post ('owner'); gone since, by a concurrent
   // delete of theirs, it is not found, as it would have been a moment later.
   const [post] = await db
-    .select({ mediaPublicId: posts.mediaPublicId })
+    .select({ mediaPublicId: itemMedia.mediaPublicId })
     .from(posts)
+    .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
     .where(eq(posts.id, postId));
   if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound, 404);
 
+  // The item's media rows go with it by their key; the files are media's to delete.
   const isDeleted = await deleteItem(db, { itemId: postId, creatorId: authorId });
   // Deleted by a concurrent request of the author: the same outcome.
   if (!isDeleted || !post.mediaPublicId) return;

@@ -1,8 +1,8 @@
 import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
-import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, readRows } from '../../db/client.ts';
-import { blocks, items, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { blocks, itemMedia, items, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ItemCandidate, keysetTimeOf, olderThan, readKeysetPage } from '../items/item-lists.service.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
@@ -106,7 +106,8 @@ function prepareFeedPage(db: Db, withCursor: boolean) {
     .from(posts)
     .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
     .where(sql`${posts.id} in (select candidate.id from (${candidates}) as candidate)`)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .prepare(withCursor ? 'feed_page_after_cursor' : 'feed_page_first');

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets, posts } from '../../db/schema/index.ts';
+import { itemMedia, mediaAssets, posts } from '../../db/schema/index.ts';
 
 /**
  * A post's own part of being sold: its photo or video processed (a text post, or one whose
@@ -10,7 +10,8 @@ export async function isPostReadyForSale(db: Db, postId: string): Promise<boolea
   const [row] = await db
     .select({ mediaStatus: mediaAssets.status })
     .from(posts)
-    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
     .where(eq(posts.id, postId));
   return row !== undefined && (row.mediaStatus === null || row.mediaStatus === 'ready');
 }

@@ -5,9 +5,9 @@ import {
   type TPost,
   type TReactionKind,
 } from '@stagepass/contract/posts';
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
+import { itemMedia, items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
 import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
   type ItemEnvelopeRow,
@@ -65,7 +65,8 @@ function prepareLoadPosts(db: Db) {
     .from(posts)
     .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
     .prepare('load_posts_for_viewer');
 }

@@ -1,7 +1,7 @@
 import { POST_MESSAGES, type TPost, type TReactionKind } from '@stagepass/contract/posts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { items, mediaAssets, posts } from '../../db/schema/index.ts';
+import { itemMedia, items, mediaAssets, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fullAccessCondition } from '../items/item-access.service.ts';
 import { type ReactionChange, toggleItemReaction } from '../items/item-reactions.service.ts';
@@ -33,7 +33,8 @@ export async function reactToPost(options: {
     })
     .from(posts)
     .innerJoin(items, eq(items.id, posts.id))
-    .leftJoin(mediaAssets, eq(mediaAssets.publicId, posts.mediaPublicId))
+    .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
+    .leftJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
     .where(eq(posts.id, postId));
   const isAuthor = target?.authorId === ownerId;
   const isHidden =

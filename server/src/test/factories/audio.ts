@@ -6,7 +6,7 @@ import {
 } from '@stagepass/contract/audio';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, items } from '../../db/schema/index.ts';
+import { audioTracks, itemMedia, items } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import { insertPostMedia } from './media.ts';
 import type { TestPerson } from './people.ts';
@@ -51,6 +51,9 @@ export async function publishTrack(
 type TrackRowInput = Omit<typeof audioTracks.$inferInsert, 'id' | 'createdAt'> & {
   id?: string;
   createdAt: Date;
+  /** The sound and the picture: the item's main file and cover (item_media). */
+  audioPublicId: string;
+  coverPublicId?: string | null;
   visibility?: 'everyone' | 'subscribers' | 'pay-to-unlock';
   /** Ngwee; only for pay-to-unlock (the database checks it). */
   price?: number | null;
@@ -76,6 +79,20 @@ export async function insertTrackRows(db: Db, rows: readonly TrackRowInput[]): P
       publishedAt: row.createdAt,
     })),
   );
-  await db.insert(audioTracks).values(values.map(({ visibility: _, price: __, ...row }) => row));
+  await db
+    .insert(audioTracks)
+    .values(
+      values.map(({ visibility: _, price: __, audioPublicId: ___, coverPublicId: ____, ...row }) => row),
+    );
+  await db
+    .insert(itemMedia)
+    .values(
+      values.flatMap((row) => [
+        { itemId: row.id, role: 'main' as const, mediaPublicId: row.audioPublicId },
+        ...(row.coverPublicId
+          ? [{ itemId: row.id, role: 'cover' as const, mediaPublicId: row.coverPublicId }]
+          : []),
+      ]),
+    );
   return values.map((value) => value.id);
 }

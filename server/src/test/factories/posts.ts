@@ -1,7 +1,7 @@
 import type { TCreatePostRequest, TUpdatePostRequest } from '@stagepass/contract/posts';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { itemReactions, items, posts } from '../../db/schema/index.ts';
+import { itemMedia, itemReactions, items, posts } from '../../db/schema/index.ts';
 import { createId } from '../../lib/ids.ts';
 import type { TestPerson } from './people.ts';
 
@@ -19,6 +19,7 @@ type PostRowInput = {
   visibility?: 'everyone' | 'subscribers' | 'pay-to-unlock';
   /** Ngwee; only for pay-to-unlock (the database checks it). */
   price?: number | null;
+  /** The photo or video: the item's main file (item_media). */
   mediaPublicId?: string | null;
   /** When it was last edited; now unless given. */
   updatedAt?: Date;
@@ -31,7 +32,7 @@ export async function insertPosts(app: App, rows: PostRowInput[]): Promise<strin
 
 /** The same on any database handle (a transaction, the demo seed's): the posts' ids. */
 export async function insertPostRows(db: Db, rows: readonly PostRowInput[]): Promise<string[]> {
-  const values = rows.map(({ visibility, price, ...row }) => ({
+  const values = rows.map(({ visibility, price, mediaPublicId, ...row }) => ({
     item: {
       id: row.id ?? createId(16),
       kind: 'post' as const,
@@ -41,6 +42,7 @@ export async function insertPostRows(db: Db, rows: readonly PostRowInput[]): Pro
       createdAt: row.createdAt,
       publishedAt: row.createdAt,
     },
+    mediaPublicId: mediaPublicId ?? null,
     post: {
       ...row,
       type: row.type ?? ('text' as const),
@@ -51,6 +53,10 @@ export async function insertPostRows(db: Db, rows: readonly PostRowInput[]): Pro
   // The item first: the post's row points at it (posts_item).
   await db.insert(items).values(values.map((value) => value.item));
   await db.insert(posts).values(values.map((value) => ({ ...value.post, id: value.item.id })));
+  const media = values.flatMap(({ item, mediaPublicId }) =>
+    mediaPublicId ? [{ itemId: item.id, role: 'main' as const, mediaPublicId }] : [],
+  );
+  if (media.length > 0) await db.insert(itemMedia).values(media);
   return values.map((value) => value.item.id);
 }
 
