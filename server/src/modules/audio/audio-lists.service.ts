@@ -13,6 +13,13 @@ import { type Db, readRows } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decodeKeysetCursor, encodeKeysetCursor, ZKeysetTime } from '../../lib/keyset-cursor.ts';
+import {
+  type ItemCandidate,
+  keysetTimeOf,
+  newerThan,
+  olderThan,
+  readKeysetPage,
+} from '../items/item-lists.service.ts';
 import { listCreatorPosts } from '../posts/post-lists.service.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
@@ -27,7 +34,6 @@ import { loadTracksForViewer } from './audio-view.ts';
  */
 
 type ListOptions = { db: Db; appSecret: string; viewer: UserRow | undefined; cursor: string };
-type Candidate = { id: string; cursorAt: string };
 
 // Cursors are arrays, not objects: a path parameter may hold 100 characters (Fastify's
 // limit), and { at, id, skip } as base64url JSON passed it.
@@ -155,7 +161,7 @@ export async function listRelatedAudios(options: ListOptions & { audioId: string
   const base = { genre: track.genre, creatorId: track.author.userId, exceptId: track.audioId };
   const take = AUDIO_PAGE_SIZE + 1;
 
-  let candidates: (Candidate & { phase: 1 | 2 })[] = [];
+  let candidates: (ItemCandidate & { phase: 1 | 2 })[] = [];
   if (!cursor || cursor.phase === 1) {
     const sameCreator = await listGenreCandidates(db, {
       ...base,
@@ -207,29 +213,22 @@ async function findCreator(options: ListOptions & { username: string }): Promise
   return creator;
 }
 
-// Every "order by" says "nulls last" as the indexes do (the columns are never null, but
-// PostgreSQL only reads an index in order for the order it was built in): without it each
-// page read all of a creator's or a genre's tracks and sorted them (bench:audio-list,
-// 20–180 ms at 110,000 tracks, 0.1 ms with it).
+// Every "order by" says "nulls last" as the indexes do (items/item-lists says why; without
+// it, bench:audio-list read 20–180 ms a page at 110,000 tracks, 0.1 ms with it).
 
-/** PostgreSQL's own time text with microseconds (a JavaScript Date would round them). */
-const cursorAt = sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorAt = keysetTimeOf(sql`t.created_at`);
 
-function isAfter(after: { at: string; id: string } | null): SQL {
-  return after ? sql`(t.created_at, t.id) < (${after.at}::timestamptz, ${after.id})` : sql`true`;
-}
-
-/** Shown to this viewer: processed, or their own (the author sees tracks still processing). */
 /** Tracks (t) with their sound (m), the item's main file in item_media, by its primary key. */
 const tracksWithSound = sql`audio_tracks as t
     join item_media as im on im.item_id = t.id and im.role = 'main'
     join media_assets as m on m.public_id = im.media_public_id`;
 
+/** Shown to this viewer: processed, or their own (the author sees tracks still processing). */
 function isShownTo(viewerId: string | undefined): SQL {
   return sql`(m.status = 'ready' or t.author_id = ${viewerId ?? ''})`;
 }
 
-function toKey(candidate: Candidate): { at: string; id: string } {
+function toKey(candidate: ItemCandidate): { at: string; id: string } {
   return { at: candidate.cursorAt, id: candidate.id };
 }
 
@@ -242,15 +241,15 @@ async function listCreatorCandidates(
     after: { at: string; id: string } | null;
     take: number;
   },
-): Promise<Candidate[]> {
+): Promise<ItemCandidate[]> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
     from ${tracksWithSound}
-    where t.author_id = ${options.creatorId} and ${isAfter(options.after)}
+    where t.author_id = ${options.creatorId} and ${olderThan(options.after, 't')}
       and ${isShownTo(options.viewerId)}
     order by t.created_at desc nulls last, t.id desc nulls last
     limit ${options.take}`);
-  return readRows<Candidate>(result);
+  return readRows<ItemCandidate>(result);
 }
 
 /**
@@ -265,29 +264,29 @@ async function listNewerCreatorCandidates(
     before: { at: string; id: string };
     take: number;
   },
-): Promise<Candidate[]> {
+): Promise<ItemCandidate[]> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
     from ${tracksWithSound}
     where t.author_id = ${options.creatorId}
-      and (t.created_at, t.id) > (${options.before.at}::timestamptz, ${options.before.id})
+      and ${newerThan(options.before, 't')}
       and ${isShownTo(options.viewerId)}
     order by t.created_at asc nulls first, t.id asc nulls first
     limit ${options.take}`);
-  return readRows<Candidate>(result);
+  return readRows<ItemCandidate>(result);
 }
 
 /** One of the creator's tracks with its sort key, when it is shown to the viewer. */
 async function findCreatorCandidate(
   db: Db,
   options: { creatorId: string; viewerId: string | undefined; audioId: string },
-): Promise<Candidate | undefined> {
+): Promise<ItemCandidate | undefined> {
   const result = await db.execute(sql`
     select t.id, ${cursorAt} as "cursorAt"
     from ${tracksWithSound}
     where t.id = ${options.audioId} and t.author_id = ${options.creatorId}
       and ${isShownTo(options.viewerId)}`);
-  return readRows<Candidate>(result)[0];
+  return readRows<ItemCandidate>(result)[0];
 }
 
 async function listGenreCandidates(
@@ -301,7 +300,7 @@ async function listGenreCandidates(
     after: { at: string; id: string } | null;
     take: number;
   },
-): Promise<Candidate[]> {
+): Promise<ItemCandidate[]> {
   const byCreator = options.sameCreator
     ? sql`t.author_id = ${options.creatorId}`
     : sql`t.author_id <> ${options.creatorId} and not ${blockedEitherWayCondition(options.viewerId, sql`t.author_id`)}`;
@@ -309,30 +308,31 @@ async function listGenreCandidates(
     select t.id, ${cursorAt} as "cursorAt"
     from ${tracksWithSound}
     where t.genre = ${options.genre} and ${byCreator} and t.id <> ${options.exceptId}
-      and ${isAfter(options.after)} and ${isShownTo(options.viewerId)}
+      and ${olderThan(options.after, 't')} and ${isShownTo(options.viewerId)}
     order by t.created_at desc nulls last, t.id desc nulls last
     limit ${options.take}`);
-  return readRows<Candidate>(result);
+  return readRows<ItemCandidate>(result);
 }
 
 /** Reads the page's tracks through the gate; nextPage when there was one row more than a page. */
-async function toPage<Row extends Candidate>(
+async function toPage<Row extends ItemCandidate>(
   options: ListOptions,
   rows: readonly Row[],
   size: number,
   keyOf: (last: Row) => unknown,
 ): Promise<TAudiosPage> {
-  const pageRows = rows.slice(0, size);
-  const last = pageRows.at(-1);
+  const page = await readKeysetPage(rows, size, (ids) =>
+    loadTracksForViewer({ db: options.db, appSecret: options.appSecret, viewerId: options.viewer?.id, ids }),
+  );
   return {
     success: true,
-    audios: await readTracks(options, pageRows),
-    nextPage: rows.length > size && last ? encodeKeysetCursor(keyOf(last)) : null,
+    audios: page.entries,
+    nextPage: page.nextAfter ? encodeKeysetCursor(keyOf(page.nextAfter)) : null,
   };
 }
 
 /** The rows' tracks through the gate, in the rows' order. */
-function readTracks(options: ListOptions, rows: readonly Candidate[]): Promise<TAudio[]> {
+function readTracks(options: ListOptions, rows: readonly ItemCandidate[]): Promise<TAudio[]> {
   return loadTracksForViewer({
     db: options.db,
     appSecret: options.appSecret,
