@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +21,58 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export function readRows<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * A named prepared statement, made once per database: `make` builds it (with placeholders,
+ * and a name of its own) the first time `db` asks. A read whose plan costs about as much to
+ * make as to run (a join of several tables with subplans) is one: PostgreSQL keeps its plan
+ * per connection, and drizzle's statement object is kept here. Its text must not vary with
+ * the call, so whatever varies is a placeholder, or a statement of its own.
+ */
+export function preparedPerDatabase<Statement>(make: (db: Db) => Statement): (db: Db) => Statement {
+  const statements = new WeakMap<Db, Statement>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = make(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A read of rows by id as two named prepared statements (each made once per database): one
+ * for a single id (`column = $ids`), one for several (`column = any($ids)`). PostgreSQL
+ * plans "= any($ids)" once for all as if ten ids came, and keeps that generic plan only
+ * while it costs less than planning for the ids given: one statement run with one id kept
+ * planning every run (a post read planned 1.8 ms to read 0.6 ms), and one run with one id
+ * and with twenty planned every run for both. The statement for one id keeps its plan.
+ * `make` gives the select with `isAmongIds(column)` as its condition; the helper names it.
+ */
+export function preparedReadByIds(
+  name: string,
+  make: (db: Db, isAmongIds: (column: AnyColumn) => SQL) => PreparableRead,
+): (db: Db, ids: readonly string[], params: Record<string, unknown>) => Promise<unknown[]> {
+  const ids = sql.placeholder('ids');
+  const forOneId = preparedPerDatabase((db) =>
+    make(db, (column) => sql`${column} = ${ids}`).prepare(`${name}_one`),
+  );
+  const forSeveralIds = preparedPerDatabase((db) =>
+    make(db, (column) => sql`${column} = any(${ids}::text[])`).prepare(name),
+  );
+  return async (db, idList, params) => {
+    const unique = [...new Set(idList)];
+    if (unique.length === 0) return [];
+    if (unique.length === 1) return forOneId(db).execute({ ...params, ids: unique[0] });
+    return forSeveralIds(db).execute({ ...params, ids: unique });
+  };
+}
+
+/** A select that can be made a named prepared statement (drizzle's `.prepare(name)`). */
+type PreparableRead = {
+  prepare(name: string): { execute(params: Record<string, unknown>): Promise<unknown[]> };
+};
 
 export type Database = {
   db: Db;

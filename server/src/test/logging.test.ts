@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { posts, users } from '../db/schema/index.ts';
-import { createId } from '../lib/ids.ts';
+import { users } from '../db/schema/index.ts';
 import { issueMediaUrls } from '../modules/media/media-urls.service.ts';
 import { makeImage, uploadPostFile } from './factories/media.ts';
 import { addCardAs, depositRequest, postDeposit, tokenizeCard, waitForStatus } from './factories/money.ts';

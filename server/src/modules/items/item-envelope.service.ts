@@ -96,12 +96,17 @@ export function toItemEnvelope(row: ItemEnvelopeRow, viewerId: string | undefine
     price: item.price,
     isLocked,
     lockReason: isLocked && item.visibility !== 'everyone' ? item.visibility : null,
-    reactionCounts: { ...emptyReactionCounts(), ...row.reactionCounts },
+    reactionCounts: { ...NO_REACTIONS, ...row.reactionCounts },
     viewerReaction: viewerId ? row.viewerReaction : null,
   };
 }
 
 type TPostAuthor = z.infer<typeof ZPostAuthor>;
+
+/** Zero of every kind: the counts a read fills in (an item's row only names the kinds it has). */
+const NO_REACTIONS = Object.freeze(
+  Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts,
+);
 
 /** The spec's author of a post, a track or any item. */
 export function toItemAuthor(creatorId: string, creator: ItemEnvelopeRow['creator']): TPostAuthor {
@@ -111,8 +116,4 @@ export function toItemAuthor(creatorId: string, creator: ItemEnvelopeRow['creato
     pageName: creator.name,
     profileAsset: toAvatarAsset(creator.avatarPublicId),
   };
-}
-
-function emptyReactionCounts(): TReactionCounts {
-  return Object.fromEntries(REACTION_KINDS.map((kind) => [kind, 0])) as TReactionCounts;
 }

@@ -1,11 +1,12 @@
 import { POST_MESSAGES, type TPostsPage } from '@stagepass/contract/posts';
 import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, readRows } from '../../db/client.ts';
+import { type Db, preparedPerDatabase, readRows } from '../../db/client.ts';
 import { blocks, itemMedia, items, mediaAssets, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import { type ItemCandidate, keysetTimeOf, olderThan, readKeysetPage } from '../items/item-lists.service.ts';
-import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
+import { blockedEitherWayOf } from '../profiles/blocks.service.ts';
 import { findVisibleProfile } from '../profiles/profile-view.service.ts';
 import { listUnlockedItems } from '../unlocks/unlocks.service.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
@@ -89,8 +90,6 @@ export function selectFeedCandidates(
     limit ${take}`;
 }
 
-const preparedFeedPages = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareFeedPage>>>();
-
 /**
  * A feed page in one round trip: the candidates above feed the post read, as one named
  * prepared statement (one for the first page, one for the next: the cursor changes the
@@ -113,19 +112,13 @@ function prepareFeedPage(db: Db, withCursor: boolean) {
     .prepare(withCursor ? 'feed_page_after_cursor' : 'feed_page_first');
 }
 
+const feedFirstPage = preparedPerDatabase((db) => prepareFeedPage(db, false));
+const feedPageAfterCursor = preparedPerDatabase((db) => prepareFeedPage(db, true));
+
 export async function listFeed(options: PageOptions & { viewerId: string }): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
-  let prepared = preparedFeedPages.get(options.db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedFeedPages.set(options.db, prepared);
-  }
-  let query = prepared.get(cursor !== null);
-  if (!query) {
-    query = prepareFeedPage(options.db, cursor !== null);
-    prepared.set(cursor !== null, query);
-  }
-  const rows = await query.execute({
+  const feedPage = cursor ? feedPageAfterCursor : feedFirstPage;
+  const rows = await feedPage(options.db).execute({
     viewerId: options.viewerId,
     take: options.limit + 1,
     cursorAt: cursor?.at,
@@ -190,15 +183,37 @@ async function listAuthorCandidates(
  */
 export async function listNewestPublicPosts(options: PageOptions): Promise<TPostsPage> {
   const cursor = decodePostCursor(options.cursor);
-  const result = await options.db.execute(sql`
-    select p.id, ${keysetTimeOf(sql`p.created_at`)} as "cursorAt"
-    from items as p
-    where p.kind = 'post' and p.visibility = 'everyone' and p.status = 'published' and ${olderThan(cursor, 'p')}
-      and not ${blockedEitherWayCondition(options.viewerId, sql`p.creator_id`)}
-    order by p.kind, p.created_at desc nulls last, p.id desc nulls last
-    limit ${options.limit + 1}`);
-  return toPage(options, readRows<ItemCandidate>(result));
+  const candidates = cursor ? newestPublicAfterCursor : newestPublicFirst;
+  const rows = await candidates(options.db).execute({
+    viewerId: options.viewerId ?? SIGNED_OUT_VIEWER,
+    take: options.limit + 1,
+    cursorAt: cursor?.at,
+    cursorId: cursor?.id,
+  });
+  return toPage(options, rows);
 }
+
+/**
+ * The candidates of that list as named prepared statements (the first page, and after a
+ * cursor): the items table's many indexes made planning cost twice what running did.
+ */
+function prepareNewestPublicCandidates(db: Db, withCursor: boolean) {
+  const viewer = sql.placeholder('viewerId');
+  const cursor = withCursor ? { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') } : null;
+  return db
+    .select({ id: items.id, cursorAt: keysetTimeOf(sql`${items.createdAt}`).mapWith(String) })
+    .from(items)
+    .where(
+      sql`${items.kind} = 'post' and ${items.visibility} = 'everyone' and ${items.status} = 'published'
+        and ${olderThan(cursor, 'items')} and not ${blockedEitherWayOf(viewer, items.creatorId)}`,
+    )
+    .orderBy(sql`${items.kind}, ${items.createdAt} desc nulls last, ${items.id} desc nulls last`)
+    .limit(sql.placeholder('take'))
+    .prepare(withCursor ? 'newest_public_posts_after_cursor' : 'newest_public_posts_first');
+}
+
+const newestPublicFirst = preparedPerDatabase((db) => prepareNewestPublicCandidates(db, false));
+const newestPublicAfterCursor = preparedPerDatabase((db) => prepareNewestPublicCandidates(db, true));
 
 /**
  * The posts the viewer unlocked, the newest unlock first, keyset-paged on the unlock's

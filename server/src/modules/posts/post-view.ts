@@ -6,7 +6,7 @@ import {
   type TReactionKind,
 } from '@stagepass/contract/posts';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedReadByIds } from '../../db/client.ts';
 import { itemMedia, items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
 import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
@@ -43,8 +43,6 @@ export type LoadedRow = ItemEnvelopeRow & {
   tipTotals: [number, number];
 };
 
-const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareLoadPosts>>();
-
 /**
  * What a post read selects: the post, its author, its media, blocks and reactions as the
  * viewer (a placeholder) sees them. Shared by the load by ids and the feed's one-trip page.
@@ -59,24 +57,23 @@ export function postViewColumns(viewer: Placeholder) {
   };
 }
 
-function prepareLoadPosts(db: Db) {
-  return db
+const readPosts = preparedReadByIds('load_posts_for_viewer', (db, isAmongIds) =>
+  db
     .select(postViewColumns(sql.placeholder('viewerId')))
     .from(posts)
     .innerJoin(items, eq(items.id, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(itemMedia, and(eq(itemMedia.itemId, posts.id), eq(itemMedia.role, 'main')))
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, itemMedia.mediaPublicId))
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('load_posts_for_viewer');
-}
+    .where(isAmongIds(posts.id)),
+);
 
 /**
  * The posts among `ids` the viewer may see, in the order of `ids`. One round trip, as a
- * named prepared statement: its plan (a dozen subplans) costs about as much to make as to
- * run, and PostgreSQL keeps it per connection; the statement object is kept per database
- * too. Its text must not vary, so the viewer is always a parameter ('' when signed out: no
- * block, reaction or owner has that id).
+ * named prepared statement (db/client's preparedReadByIds): its plan (a dozen subplans)
+ * costs more to make than to run, and PostgreSQL keeps it per connection. Its text must not
+ * vary, so the viewer is always a parameter ('' when signed out: no block, reaction or
+ * owner has that id).
  */
 export async function loadPostsForViewer(options: {
   db: Db;
@@ -86,14 +83,7 @@ export async function loadPostsForViewer(options: {
   ids: readonly string[];
 }): Promise<TPost[]> {
   const { db, viewerId } = options;
-  if (options.ids.length === 0) return [];
-  let query = preparedQueries.get(db);
-  if (!query) {
-    query = prepareLoadPosts(db);
-    preparedQueries.set(db, query);
-  }
-  const rows = (await query.execute({
-    ids: [...new Set(options.ids)],
+  const rows = (await readPosts(db, options.ids, {
     viewerId: viewerId ?? SIGNED_OUT_VIEWER,
   })) as LoadedRow[];
 
