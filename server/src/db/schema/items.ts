@@ -99,7 +99,8 @@ export const itemReactions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.ownerId] }),
-    // An item's newest reactions (the likes shown with a post).
+    // An item's newest reactions (the likes shown with a post), and its counts per kind:
+    // migration 0028 makes it INCLUDE (kind), which this schema cannot say.
     index('item_reactions_newest').on(table.itemId, table.createdAt.desc(), table.ownerId.desc()),
   ],
 );

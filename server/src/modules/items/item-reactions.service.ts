@@ -69,12 +69,16 @@ function reactionOf(itemId: string, ownerId: string, kind?: TReactionKind) {
   );
 }
 
-/** The newest `limit` reactions as [owner, kind] pairs, newest first (the index item_reactions_newest). */
+/**
+ * The newest `limit` reactions as [owner, kind] pairs, newest first: read in the order of
+ * item_reactions_newest, which says "nulls last" (without it, every reaction was sorted).
+ */
 export function newestReactionsOf(itemId: ItemIdOf, limit: number): SQL<[string, TReactionKind][]> {
   return sql<[string, TReactionKind][]>`coalesce((
       select json_agg(json_build_array(newest.owner_id, newest.kind))
       from (select owner_id, kind from ${itemReactions} as reaction where reaction.item_id = ${itemId}
-            order by reaction.created_at desc, reaction.owner_id desc limit ${sql.raw(String(limit))}) as newest), '[]')`;
+            order by reaction.created_at desc nulls last, reaction.owner_id desc nulls last
+            limit ${sql.raw(String(limit))}) as newest), '[]')`;
 }
 
 /** How many reactions of each kind; null when there are none (the reader fills the zeros). */
