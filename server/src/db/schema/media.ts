@@ -29,6 +29,13 @@ export const mediaAssets = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: real('duration_seconds'),
+    /** How far processing has come, 0–100, while 'processing' (shown to the author). */
+    processingProgress: integer('processing_progress').notNull().default(0),
+    /**
+     * A video's streaming ladder as made (HLS renditions, lowest first): what the watch page
+     * shows as the data cost of each quality before play. Null for other kinds.
+     */
+    renditions: jsonb('renditions').$type<MediaRendition[]>(),
     /** Bytes of the original upload: bigint, as a video may pass 2 GiB. */
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +44,18 @@ export const mediaAssets = pgTable(
 );
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+/** One rung of a video's HLS ladder (an audio-only rung has no width or height). */
+export type MediaRendition = {
+  /** '240p', '360p', '720p' or 'audio'. */
+  name: string;
+  width: number | null;
+  height: number | null;
+  /** Peak bits a second, as in the master playlist's BANDWIDTH. */
+  bandwidth: number;
+  /** The rendition's whole size in bytes (its one single_file object). */
+  bytes: number;
+};
 
 /**
  * Room taken in an account's quota of unused uploads by an upload still being received:
