@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto';
+import { isEqualInConstantTime } from '../../lib/secrets.ts';
+
+/**
+ * Tokens for a streamed video's folder (`<publicId>/hls`): its playlists, its single-file
+ * renditions read by byte ranges and its thumbnail strip. A player fetches hundreds of
+ * ranges per video, so a request is checked by the token's signature alone, with no
+ * database query and no session: the access check happens once, when the token is issued
+ * after the item's access rule (decision 025). The token sits in the path, not the query,
+ * so the playlists' relative addresses carry it to every file:
+ *
+ *   /media/folder/<token>/<publicId>/hls/master.m3u8
+ *
+ * A token is `<expiry>.<audience>.<signature>`: the audience is `public` for an item
+ * everyone may watch (the same address for everybody in a window, so a CDN and the
+ * browser may cache it) or the viewer's id; the signature (HMAC-SHA256 under APP_SECRET)
+ * covers the folder, the audience and the expiry, so a token opens that folder only.
+ */
+
+export const FOLDER_TOKEN_PREFIX = '/media/folder';
+/** A token works at least this long: a long film and a pause fit in it. */
+const MIN_LIFETIME_SECONDS = 3 * 60 * 60;
+/**
+ * Expiries are rounded up to the next hour: one address per folder and audience for an
+ * hour, so the browser (and for public folders a CDN) keeps what it fetched.
+ */
+const ROUNDING_SECONDS = 60 * 60;
+/** The longest a token issued now may work: what an ended pass or a block may be outlived by. */
+export const FOLDER_TOKEN_MAX_LIFETIME_MS = (MIN_LIFETIME_SECONDS + ROUNDING_SECONDS) * 1000;
+
+export const PUBLIC_AUDIENCE = 'public';
+const AUDIENCE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+const FOLDER_SHAPE = /^[A-Za-z0-9_-]{1,128}\/hls$/;
+
+export function folderTokenExpiry(now = Date.now()): Date {
+  const earliest = Math.floor(now / 1000) + MIN_LIFETIME_SECONDS;
+  return new Date(Math.ceil(earliest / ROUNDING_SECONDS) * ROUNDING_SECONDS * 1000);
+}
+
+/** The folder of a video asset's streaming files. */
+export function streamingFolderOf(publicId: string): string {
+  return `${publicId}/hls`;
+}
+
+/**
+ * The address of a file in a streamed folder (`file` is e.g. 'master.m3u8'), signed for
+ * the audience: `public` or a viewer's id.
+ */
+export function signFolderUrl(options: {
+  secret: string;
+  folder: string;
+  file: string;
+  audience: string;
+  expiresAt?: Date;
+  now?: number;
+}): string {
+  const { secret, folder, file, audience } = options;
+  if (!FOLDER_SHAPE.test(folder)) throw new Error(`not a streaming folder: ${folder}`);
+  if (!AUDIENCE_SHAPE.test(audience)) throw new Error(`not an audience: ${audience}`);
+  const exp = Math.floor((options.expiresAt ?? folderTokenExpiry(options.now)).getTime() / 1000);
+  const token = `${exp}.${audience}.${signature(secret, folder, audience, exp)}`;
+  return `${FOLDER_TOKEN_PREFIX}/${token}/${folder}/${file}`;
+}
+
+export type FolderTokenCheck =
+  | { result: 'valid'; audience: string; expiresAt: number }
+  | { result: 'invalid' | 'expired' };
+
+/**
+ * Whether `token` opens the store key `key` (`<publicId>/hls/<file>`): the token must be
+ * well formed, signed for exactly that folder and not expired.
+ */
+export function checkFolderToken(options: {
+  secret: string;
+  token: string;
+  key: string;
+  now?: number;
+}): FolderTokenCheck {
+  const parts = options.token.split('.');
+  if (parts.length !== 3) return { result: 'invalid' };
+  const [exp, audience, sig] = parts as [string, string, string];
+  if (!/^\d{1,12}$/.test(exp) || !AUDIENCE_SHAPE.test(audience)) return { result: 'invalid' };
+  const folder = options.key.split('/').slice(0, 2).join('/');
+  if (!FOLDER_SHAPE.test(folder) || options.key.split('/').length !== 3) return { result: 'invalid' };
+  if (!isEqualInConstantTime(sig, signature(options.secret, folder, audience, Number(exp)))) {
+    return { result: 'invalid' };
+  }
+  // Checked after the signature, so an expired answer never tells about a forged one.
+  const expiresAt = Number(exp) * 1000;
+  if (expiresAt <= (options.now ?? Date.now())) return { result: 'expired' };
+  return { result: 'valid', audience, expiresAt };
+}
+
+function signature(secret: string, folder: string, audience: string, expiresAt: number): string {
+  // Newlines cannot occur in folders or audiences, so the fields cannot run into each other.
+  return createHmac('sha256', secret)
+    .update(`media-folder:v1\n${folder}\n${audience}\n${expiresAt}`)
+    .digest('base64url');
+}

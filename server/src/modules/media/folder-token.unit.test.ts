@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFolderToken,
+  FOLDER_TOKEN_MAX_LIFETIME_MS,
+  FOLDER_TOKEN_PREFIX,
+  folderTokenExpiry,
+  signFolderUrl,
+} from './folder-token.ts';
+
+const secret = 'a-test-secret-of-enough-length-0123456789';
+const folder = 'AbCdEfGhIjKlMnOpQrSt/hls';
+
+/** The token and the store key an address names. */
+function partsOf(url: string): { token: string; key: string } {
+  const rest = url.slice(FOLDER_TOKEN_PREFIX.length + 1);
+  const slash = rest.indexOf('/');
+  return { token: rest.slice(0, slash), key: rest.slice(slash + 1) };
+}
+
+describe('folder tokens of streamed videos', () => {
+  it('open every file of their folder, by signature alone, for their audience', () => {
+    const url = signFolderUrl({ secret, folder, file: 'master.m3u8', audience: 'viewer1' });
+    const { token, key } = partsOf(url);
+    expect(key).toBe(`${folder}/master.m3u8`);
+    for (const file of ['master.m3u8', '240p.m3u8', '240p.mp4', 'thumbnails.jpg']) {
+      expect(checkFolderToken({ secret, token, key: `${folder}/${file}` })).toMatchObject({
+        result: 'valid',
+        audience: 'viewer1',
+      });
+    }
+  });
+
+  it('open no other folder, nor the asset files beside the folder', () => {
+    const { token } = partsOf(signFolderUrl({ secret, folder, file: 'master.m3u8', audience: 'public' }));
+    expect(checkFolderToken({ secret, token, key: 'ZzCdEfGhIjKlMnOpQrSt/hls/master.m3u8' }).result).toBe(
+      'invalid',
+    );
+    expect(checkFolderToken({ secret, token, key: 'AbCdEfGhIjKlMnOpQrSt/original.mp4' }).result).toBe(
+      'invalid',
+    );
+    expect(checkFolderToken({ secret, token, key: `${folder}/deeper/file.mp4` }).result).toBe('invalid');
+  });
+
+  it('are refused when any part is changed or signed under another secret', () => {
+    const { token, key } = partsOf(signFolderUrl({ secret, folder, file: '360p.mp4', audience: 'viewer1' }));
+    const [exp, audience, sig] = token.split('.') as [string, string, string];
+    const tampered = [
+      `${Number(exp) + 3600}.${audience}.${sig}`,
+      `${exp}.public.${sig}`,
+      `${exp}.${audience}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`,
+      `${exp}.${audience}`,
+      `${exp}.${audience}.${sig}.x`,
+      '',
+    ];
+    for (const bad of tampered) expect(checkFolderToken({ secret, token: bad, key }).result).toBe('invalid');
+    const foreign = partsOf(
+      signFolderUrl({ secret: `${secret}-other`, folder, file: '360p.mp4', audience: 'viewer1' }),
+    );
+    expect(checkFolderToken({ secret, token: foreign.token, key }).result).toBe('invalid');
+  });
+
+  it('expire after a few hours, on the hour, so one address serves everybody for an hour', () => {
+    const now = Date.UTC(2026, 10, 27, 10, 17, 5);
+    const expiresAt = folderTokenExpiry(now);
+    expect(expiresAt.toISOString()).toBe('2026-11-27T14:00:00.000Z');
+    expect(expiresAt.getTime() - now).toBeLessThanOrEqual(FOLDER_TOKEN_MAX_LIFETIME_MS);
+    const a = signFolderUrl({ secret, folder, file: 'master.m3u8', audience: 'public', now });
+    const b = signFolderUrl({ secret, folder, file: 'master.m3u8', audience: 'public', now: now + 600_000 });
+    expect(a).toBe(b);
+    const { token, key } = partsOf(a);
+    expect(checkFolderToken({ secret, token, key, now: expiresAt.getTime() - 1 }).result).toBe('valid');
+    expect(checkFolderToken({ secret, token, key, now: expiresAt.getTime() }).result).toBe('expired');
+  });
+});
