@@ -11,8 +11,8 @@ import { LOCK_REASONS } from './unlocks.ts';
  * here, by the item's id alone, so a link that names an item needs no kind.
  */
 
-/** Published kinds today; video and series come with the video library. */
-export const ITEM_KINDS = ['post', 'audio'] as const;
+/** What a creator publishes: posts, tracks, videos (episodes are videos in a series) and series. */
+export const ITEM_KINDS = ['post', 'audio', 'video', 'series'] as const;
 export type TItemKind = (typeof ITEM_KINDS)[number];
 
 /** Every item id: 16 characters of the URL-safe alphabet (the ids posts and tracks always had). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCardTopup, ZReturnPath } from './card-topups.ts';
 import { ZErrorResponse } from './errors.ts';
+import { ITEM_KINDS } from './items.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
 import { formatKwacha } from './money-format.ts';
 import { ZPaymentMethodId } from './payment-methods.ts';
@@ -20,7 +21,8 @@ export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PASS_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type TPassPeriod = (typeof PASS_PERIODS)[number];
 export const PASS_PERIOD_DAYS: Record<TPassPeriod, number> = { daily: 1, weekly: 7, monthly: 30 };
-export const UNLOCKABLE_ITEM_TYPES = ['post', 'audio', 'video'] as const;
+/** Every kind of item may be sold on its own: a post, a track, a video (an episode too) or a whole series. */
+export const UNLOCKABLE_ITEM_TYPES = ITEM_KINDS;
 
 /** One-off support: what a fan may send at once, in ngwee. */
 export const SUPPORT_MIN_AMOUNT = 100;

@@ -53,8 +53,8 @@ export function listAudiences(audience: RouteAudiences): readonly RouteAudience[
 export type OwnedItemRule<ParamName extends string = string> = {
   /** The path parameter holding the item's id. */
   itemParam: ParamName;
-  /** The kind the route acts on: an item of another kind is answered as missing. */
-  kind?: TItemKind;
+  /** The kind (or kinds) the route acts on: an item of another kind is answered as missing. */
+  kind?: TItemKind | readonly TItemKind[];
   /** Answered with 404 NOT_FOUND: no such item (or one of another kind). */
   notFound: string;
   /** Answered with 403 FORBIDDEN: someone else's item. */
@@ -86,6 +86,12 @@ export type RouteDefinition = {
   /** Left out of the OpenAPI document (sandboxes, development aids). */
   hide?: boolean;
 };
+
+/** The kinds an owner rule accepts; none named: every kind. */
+export function ownedKinds(rule: Pick<OwnedItemRule, 'kind'>): readonly TItemKind[] | undefined {
+  if (rule.kind === undefined) return undefined;
+  return typeof rule.kind === 'string' ? [rule.kind] : rule.kind;
+}
 
 /** The names of a path's parameters: 'a' | 'b' for `/api/audio/delete_audio/:a/:b`. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

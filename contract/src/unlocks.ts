@@ -5,10 +5,11 @@
  */
 
 export const UNLOCK_MESSAGES = {
-  itemTypeNotYet: 'This kind of item cannot be unlocked yet.',
   alreadyUnlocked: 'You have already unlocked this.',
   notForSale: 'This post is not pay-to-unlock.',
   trackNotForSale: 'This track is not pay-to-unlock.',
+  videoNotForSale: 'This video is not pay-to-unlock.',
+  seriesNotForSale: 'This series is not sold as a whole.',
   otherCreator: 'This post belongs to another creator.',
 } as const;
 

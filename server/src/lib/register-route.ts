@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, ZUsername } from '@stagepass/contract/auth';
+import type { TItemKind } from '@stagepass/contract/items';
 import {
   listAudiences,
   type OwnedItemRule,
+  ownedKinds,
   ROUTE_AUDIENCES,
   type RouteAudience,
   type RouteAudiences,
@@ -44,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** What the guard of an 'owner' route needs to know of an item: its kind and who made it. */
-export type ItemOwner = { kind: string; creatorId: string };
+export type ItemOwner = { kind: TItemKind; creatorId: string };
 export type FindItemOwner = (db: Db, itemId: string) => Promise<ItemOwner | undefined>;
 
 /**
@@ -164,7 +166,8 @@ async function admitOwner(
   }
   const { server } = request;
   const item = await server.findItemOwner(server.db, String(params[rule.itemParam]));
-  if (!item || (rule.kind && item.kind !== rule.kind)) throw new AppError('NOT_FOUND', rule.notFound, 404);
+  if (!item || ownedKinds(rule)?.includes(item.kind) === false)
+    throw new AppError('NOT_FOUND', rule.notFound, 404);
   if (item.creatorId !== current.user.id) throw new AppError('FORBIDDEN', rule.notYours, 403);
 }
 

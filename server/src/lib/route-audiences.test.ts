@@ -5,6 +5,7 @@ import {
   defineRoutes,
   listAudiences,
   type OwnedItemRule,
+  ownedKinds,
   type RouteAudience,
   type RouteDefinition,
 } from '@stagepass/contract/routes';
@@ -15,6 +16,7 @@ import { listDeclaredRoutes, routeKeyOf } from '../test/contract-routes.ts';
 import { publishTrack } from '../test/factories/audio.ts';
 import { createPerson, type TestPerson } from '../test/factories/people.ts';
 import { publishText } from '../test/factories/posts.ts';
+import { publishSeries, publishVideo } from '../test/factories/video.ts';
 import { setupTestApp } from '../test/test-app.ts';
 import { createId } from './ids.ts';
 import { admitViewer, registerItemOwnerLookup, registerRoute } from './register-route.ts';
@@ -195,7 +197,7 @@ describe('route audiences', () => {
     async (_key, route) => {
       const { app } = testApp;
       const rule = route.owner!;
-      const kind = rule.kind ?? 'post';
+      const kind = ownedKinds(rule)?.[0] ?? 'post';
       const owner = await createPerson(app, { role: 'creator' });
       const otherCreator = await createPerson(app, { role: 'creator' });
       const fan = await createPerson(app, { role: 'fan' });
@@ -214,7 +216,7 @@ describe('route audiences', () => {
       expectRefused(await call(otherCreator, { itemId }), notYoursAsNamed, 'another creator');
       expectRefused(await call(owner, { itemId: createId(16) }), notFound, 'no such item');
       // An item of another kind, the caller's own, is not found on this kind's route.
-      for (const otherKind of ITEM_KINDS.filter((each) => rule.kind && each !== rule.kind)) {
+      for (const otherKind of ITEM_KINDS.filter((each) => ownedKinds(rule)?.includes(each) === false)) {
         const otherItemId = await PUBLISH_ITEM[otherKind](app, owner);
         expectRefused(await call(owner, { itemId: otherItemId }), notFound, `a ${otherKind}`);
       }
@@ -318,6 +320,8 @@ describe('route audiences', () => {
 const PUBLISH_ITEM: Record<TItemKind, (app: App, person: TestPerson) => Promise<string>> = {
   post: (app, person) => publishText(app, person),
   audio: async (app, person) => (await publishTrack(app, person)).audioId,
+  video: async (app, person) => (await publishVideo(app, person))._id,
+  series: async (app, person) => (await publishSeries(app, person))._id,
 };
 
 /** An owner route's path: the item's id, the author's username where it names one, made-up values elsewhere. */

@@ -22,3 +22,4 @@ export * from './supports.ts';
 export * from './tips.ts';
 export * from './unlocks.ts';
 export * from './users.ts';
+export * from './videos.ts';

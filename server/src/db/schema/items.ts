@@ -15,8 +15,8 @@ import {
 import { mediaAssets } from './media.ts';
 import { users } from './users.ts';
 
-/** The kinds of item; video and series come with the video library. */
-export const ITEM_KIND_VALUES = ['post', 'audio'] as const;
+/** The kinds of item (contract/src/items.ts ITEM_KINDS). */
+export const ITEM_KIND_VALUES = ['post', 'audio', 'video', 'series'] as const;
 export const ITEM_VISIBILITY_VALUES = ['everyone', 'subscribers', 'pay-to-unlock'] as const;
 /**
  * processing: its main file is not ready yet (shown to its author only); hidden and removed

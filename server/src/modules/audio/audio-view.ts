@@ -39,7 +39,7 @@ const coverMedia = alias(itemMedia, 'cover_media');
 /** A track read: the catalogue's envelope (author, terms, lock, reactions) and the track's own. */
 type LoadedTrack = ItemEnvelopeRow & {
   track: AudioTrackRow;
-  audio: Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'>;
+  audio: Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'>;
   cover: { publicId: string; variants: Record<string, string>; status: string } | null;
 };
 
@@ -98,7 +98,7 @@ function toAudio(row: LoadedTrack, appSecret: string, viewerId: string | undefin
   const { isAuthor, isLocked, ...envelope } = toItemEnvelope(row, viewerId);
   const hasPaid = !isLocked;
   const urls = describeAsset(
-    { ...audio, isOnPublicItem: envelope.visibility === 'everyone', isTrackAudio: true },
+    { ...audio, isOnPublicItem: envelope.visibility === 'everyone', hasOpenTeaser: true },
     { appSecret, viewerId: viewerId ?? null, variants: hasPaid ? FULL_VARIANTS : TEASER_VARIANTS },
   );
   const duration = audio.durationSeconds;

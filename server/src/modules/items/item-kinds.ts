@@ -1,10 +1,11 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import type { TItemKind } from '@stagepass/contract/items';
 import type { TPost } from '@stagepass/contract/posts';
+import type { TVideo } from '@stagepass/contract/video';
 import type { Db } from '../../db/client.ts';
 
-/** Each kind's answer in its spec's shape (the spec's Post, Audio). */
-export type ItemAnswerOf = { post: TPost; audio: TAudio };
+/** Each kind's answer in its spec's shape (the spec's Post, Audio, Video). */
+export type ItemAnswerOf = { post: TPost; audio: TAudio; video: TVideo; series: TVideo };
 
 /**
  * What each kind of item registers with the catalogue as the app is built (as purchase kinds

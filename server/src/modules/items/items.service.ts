@@ -65,6 +65,9 @@ export type NewItem = {
   visibility: TPostVisibility;
   /** Integer ngwee, exactly for pay-to-unlock. */
   price: number | null;
+  /** An episode's series and its place in it (the kind places it: see series-episodes.ts). */
+  parentId?: string | null;
+  position?: number | null;
 };
 
 /**

@@ -17,6 +17,9 @@ import { type MediaHolderTerms, mediaHolderReads } from './media-holders.ts';
  *   track's sound (the main file of an item of kind audio), because they are what a
  *   listener without access is given (decision 020). The preview is a file of its own, so
  *   being open reveals nothing of the rest.
+ * - Library videos (episodes too): the same for the main file's preview, poster and
+ *   placeholder (decision 025). Their streaming folder (`<publicId>/hls/`) is served by
+ *   folder tokens (folder-token.ts), issued after the item's access check.
  * - The uploaded original of post media: never open, whatever the post. It can carry what
  *   the processed variants drop (a photo's EXIF and GPS position, a video at full size),
  *   and its key is easy to guess from a variant's.
@@ -36,19 +39,30 @@ export type MediaAccessRow = Pick<
 > & {
   /** Shown by a public post, a public track, or as a track's cover. */
   isOnPublicItem: boolean;
-  /** The audio file of a track: its preview and waveform are open to all. */
-  isTrackAudio: boolean;
+  /**
+   * The main file of a track or of a library video (an episode included): its teaser (a
+   * track's preview and waveform; a video's preview, poster and placeholder) is open to all.
+   */
+  hasOpenTeaser: boolean;
 };
 
 /** The variant name of a post's uploaded file, as stored by the upload. */
 export const ORIGINAL_VARIANT = 'original';
 
-const TEASER_VARIANTS = new Set<string>([AUDIO_VARIANTS.preview, AUDIO_VARIANTS.waveform]);
+/** A video's teaser files, as media processing names them (processing/process-video.ts). */
+const VIDEO_TEASER_VARIANTS = ['preview', 'poster', 'placeholder'];
+const TEASER_VARIANTS = new Set<string>([
+  AUDIO_VARIANTS.preview,
+  AUDIO_VARIANTS.waveform,
+  ...VIDEO_TEASER_VARIANTS,
+]);
+/** The kinds whose main file gives an open teaser: what a viewer without access is shown. */
+const KINDS_WITH_OPEN_TEASER = new Set(['audio', 'video']);
 
 export function isOpenVariant(asset: MediaAccessRow, variantName: string): boolean {
   if (asset.purpose === 'avatar') return true;
   if (variantName === ORIGINAL_VARIANT) return false;
-  if (asset.isTrackAudio && TEASER_VARIANTS.has(variantName)) return true;
+  if (asset.hasOpenTeaser && TEASER_VARIANTS.has(variantName)) return true;
   return asset.isOnPublicItem;
 }
 
@@ -76,7 +90,7 @@ function accessColumns() {
   return { ...mediaAssetColumns, holder: mediaHolderReads().holderColumn(mediaAssets.publicId) };
 }
 
-type AccessRead = Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'> & {
+type AccessRead = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'> & {
   holder: MediaHolderTerms | null;
 };
 
@@ -89,7 +103,7 @@ function toMediaAccess({ holder, ...asset }: AccessRead): MediaAccessRow {
   return {
     ...asset,
     isOnPublicItem: isPublished && (holder.role === 'cover' || holder.visibility === 'everyone'),
-    isTrackAudio: holder?.kind === 'audio' && holder.role === 'main',
+    hasOpenTeaser: holder !== null && KINDS_WITH_OPEN_TEASER.has(holder.kind) && holder.role === 'main',
   };
 }
 

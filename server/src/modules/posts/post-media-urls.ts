@@ -3,7 +3,7 @@ import type { MediaAccessRow } from '../media/media-urls.service.ts';
 import { describeAsset } from '../media/media-urls.service.ts';
 
 /** The media columns of a post's asset, as the post queries read them (joined, not looked up). */
-export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicItem' | 'isTrackAudio'>;
+export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'>;
 
 /**
  * postAssets of a post for one viewer, with addresses from the media module (plain /media
@@ -33,7 +33,7 @@ export function buildPostAssets(options: {
   const urls = mayFetch
     ? describeAsset(
         // One post per asset (create-post.service.ts), so the post's visibility is the asset's.
-        { ...asset, isOnPublicItem: options.visibility === 'everyone', isTrackAudio: false },
+        { ...asset, isOnPublicItem: options.visibility === 'everyone', hasOpenTeaser: false },
         {
           appSecret: options.appSecret,
           viewerId: viewerId ?? null,

@@ -1,19 +1,19 @@
 import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
 import type { TItemKind } from '@stagepass/contract/items';
 import { POST_MESSAGES, type TPostVisibility } from '@stagepass/contract/posts';
-import type { UNLOCKABLE_ITEM_TYPES } from '@stagepass/contract/purchases';
 import { UNLOCK_MESSAGES } from '@stagepass/contract/unlocks';
+import { VIDEO_MESSAGES } from '@stagepass/contract/video';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PurchaseNoLongerPossible, registerPurchaseKind } from '../money/purchases/purchases.service.ts';
 import { hasUnlocked, recordUnlock } from './unlocks.service.ts';
 
-type UnlockableItemType = (typeof UNLOCKABLE_ITEM_TYPES)[number];
-
 /** Each kind's words, where they differ. */
 const KIND_MESSAGES: Record<TItemKind, { notFound: string; notForSale: string }> = {
   post: { notFound: POST_MESSAGES.postNotFound, notForSale: UNLOCK_MESSAGES.notForSale },
   audio: { notFound: AUDIO_MESSAGES.notFound, notForSale: UNLOCK_MESSAGES.trackNotForSale },
+  video: { notFound: VIDEO_MESSAGES.notFound, notForSale: UNLOCK_MESSAGES.videoNotForSale },
+  series: { notFound: VIDEO_MESSAGES.notFound, notForSale: UNLOCK_MESSAGES.seriesNotForSale },
 };
 
 /**
@@ -27,24 +27,17 @@ type FindItemForSale = (
   { kind: TItemKind; creatorId: string; visibility: TPostVisibility; price: number | null } | undefined
 >;
 
-function isSoldKind(type: UnlockableItemType): type is TItemKind {
-  return type in KIND_MESSAGES;
-}
-
 /**
  * The purchase kind 'unlock' (unlock-exclusive-content): a pay-to-unlock item of the
- * catalogue (a post or an audio track), for good, at the item's price (integer ngwee). The
+ * catalogue (a post, a track, a video or a series), for good, at the item's price (integer ngwee). The
  * spec's "$1.99 per item" is a default for an item whose creator set no price; a
  * pay-to-unlock item always carries one (items' price check), so the default never applies.
- * Videos are refused until their issue lands.
+ * A series sold whole opens its episodes through the access rule (their parent).
  */
 export function registerUnlocks({ findItemForSale }: { findItemForSale: FindItemForSale }): void {
   registerPurchaseKind('unlock', {
     quote: async ({ db, buyer, creator, request }) => {
       const { item } = request;
-      if (!isSoldKind(item.type)) {
-        throw new AppError('VALIDATION_ERROR', UNLOCK_MESSAGES.itemTypeNotYet, 400, 'item.type');
-      }
       const messages = KIND_MESSAGES[item.type];
       const found = await findItemForSale(db, { itemId: item.id, viewerId: buyer.id });
       if (found?.kind !== item.type) throw new AppError('NOT_FOUND', messages.notFound, 404, 'item.id');
@@ -63,10 +56,10 @@ export function registerUnlocks({ findItemForSale }: { findItemForSale: FindItem
     itemId: (purchase) => String(purchase.details.itemId),
 
     grant: async (tx, purchase) => {
-      const itemType = purchase.details.itemType as UnlockableItemType;
+      const itemType = purchase.details.itemType as TItemKind;
       const itemId = String(purchase.details.itemId);
       if (!purchase.fanId) throw new Error(`Purchase ${purchase.id} has lost its fan.`);
-      if (!isSoldKind(itemType)) throw new Error(`Purchase ${purchase.id} unlocks a ${itemType}.`);
+      if (!(itemType in KIND_MESSAGES)) throw new Error(`Purchase ${purchase.id} unlocks a ${itemType}.`);
       const found = await findItemForSale(tx, { itemId, viewerId: purchase.fanId });
       // Deleted, or no longer sold on its own, while a top-up was on its way.
       if (found?.visibility !== 'pay-to-unlock') {

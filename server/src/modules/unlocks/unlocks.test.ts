@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
 import { POST_MESSAGES, type TPost } from '@stagepass/contract/posts';
 import { UNLOCK_MESSAGES } from '@stagepass/contract/unlocks';
+import { VIDEO_MESSAGES } from '@stagepass/contract/video';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -128,7 +129,8 @@ describe("the 'unlock' purchase of a pay-to-unlock post", () => {
     const cases: [{ type: string; id: string }, TestPerson, number, string][] = [
       [{ type: 'audio', id: 'AAAAAAAAAAAAAAAA' }, creator, 404, AUDIO_MESSAGES.notFound],
       [{ type: 'audio', id: openTrack.audioId }, creator, 400, UNLOCK_MESSAGES.trackNotForSale],
-      [{ type: 'video', id: 'video-1' }, creator, 400, UNLOCK_MESSAGES.itemTypeNotYet],
+      [{ type: 'video', id: 'AAAAAAAAAAAAAAAA' }, creator, 404, VIDEO_MESSAGES.notFound],
+      [{ type: 'video', id: openTrack.audioId }, creator, 404, VIDEO_MESSAGES.notFound],
       [{ type: 'post', id: forMembers }, creator, 400, UNLOCK_MESSAGES.notForSale],
       [{ type: 'post', id: open }, creator, 400, UNLOCK_MESSAGES.notForSale],
       [{ type: 'post', id: paid }, otherCreator, 400, UNLOCK_MESSAGES.otherCreator],

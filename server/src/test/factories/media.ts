@@ -107,7 +107,13 @@ export async function insertPostMedia(
       square: 'square.webp',
     },
     video: {
-      video: 'video.mp4',
+      hls: 'hls/master.m3u8',
+      'hls-240p': 'hls/240p.m3u8',
+      'hls-240p-file': 'hls/240p.mp4',
+      'hls-audio': 'hls/audio.m3u8',
+      'hls-audio-file': 'hls/audio.mp4',
+      thumbnails: 'hls/thumbnails.vtt',
+      'thumbnails-sprite': 'hls/thumbnails.jpg',
       poster: 'poster.jpg',
       preview: 'preview.mp4',
       placeholder: 'placeholder.webp',
@@ -139,8 +145,16 @@ export async function insertPostMedia(
     variants,
     width: 686,
     height: 386,
-    durationSeconds: { image: null, video: 5, audio: 180 }[kind],
+    durationSeconds: { image: null, video: 120, audio: 180 }[kind],
     bytes: 1000,
+    // A two-minute ladder as processing measures it: 240p and the sound.
+    renditions:
+      kind === 'video' && status === 'ready'
+        ? [
+            { name: '240p', width: 426, height: 240, bandwidth: 300_000, bytes: 3_800_000 },
+            { name: 'audio', width: null, height: null, bandwidth: 70_000, bytes: 1_000_000 },
+          ]
+        : null,
   });
   return { publicId, keys: Object.values(variants) };
 }

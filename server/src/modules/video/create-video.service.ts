@@ -1,0 +1,129 @@
+import {
+  type TVideo,
+  VIDEO_ID_LENGTH,
+  VIDEO_MESSAGES,
+  type ZCreateVideoRequest,
+} from '@stagepass/contract/video';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { mediaAssets, type UserRow, videos } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createId } from '../../lib/ids.ts';
+import { recordAccountActivity } from '../auth/account-activity.service.ts';
+import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
+import { findItem, insertItem } from '../items/items.service.ts';
+import { lockSeries, nextPositionIn } from './series-episodes.ts';
+import { loadVideoForViewer } from './video-view.ts';
+
+type CreateVideoRequest = z.output<typeof ZCreateVideoRequest>;
+
+/**
+ * Publishes a video, an episode (a video with its series, placed at the end) or a series as
+ * the signed-in creator. The video file and the cover are the creator's own uploads
+ * (purpose post), used by nothing else; the file may still be processing (the video shows to
+ * others once it is ready). A repeat of the same videoId by the same author answers the
+ * video already made (isNew false) without changing it.
+ */
+export async function createVideo(options: {
+  db: Db;
+  appSecret: string;
+  author: UserRow;
+  request: CreateVideoRequest;
+}): Promise<{ video: TVideo; isNew: boolean }> {
+  const { db, appSecret, author, request } = options;
+  const videoId = request.videoId ?? createId(VIDEO_ID_LENGTH);
+  const existing = await findExistingVideo(db, appSecret, videoId, author.id);
+  if (existing) return { video: existing, isNew: false };
+
+  const filePublicId = request.type === 'video' ? (request.video_asset?.public_id ?? null) : null;
+  const coverPublicId = request.cover_asset?.public_id ?? null;
+  const isNew = await db.transaction(async (tx) => {
+    if (filePublicId) await claimUpload(tx, { authorId: author.id, publicId: filePublicId, kind: 'video' });
+    if (coverPublicId) await claimUpload(tx, { authorId: author.id, publicId: coverPublicId, kind: 'image' });
+    let position: number | null = null;
+    if (request.seriesId) {
+      await lockSeries(tx, { seriesId: request.seriesId, creatorId: author.id });
+      position = await nextPositionIn(tx, request.seriesId);
+    }
+    const item = await insertItem(tx, {
+      id: videoId,
+      kind: request.type,
+      creatorId: author.id,
+      visibility: request.visibility,
+      price: request.price ?? null,
+      parentId: request.seriesId ?? null,
+      position,
+    });
+    // A concurrent create with the same id got there first: answered below like a repeat.
+    if (!item) return false;
+    await tx.insert(videos).values({
+      id: videoId,
+      authorId: author.id,
+      createdAt: item.createdAt,
+      title: request.title,
+      description: request.description,
+    });
+    if (filePublicId) await attachItemMedia(tx, videoId, 'main', filePublicId);
+    if (coverPublicId) await attachItemMedia(tx, videoId, 'cover', coverPublicId);
+    // Publishing is activity: it lifts the creator in the featured list.
+    await recordAccountActivity(tx, author.id);
+    return true;
+  });
+  if (!isNew) {
+    const raced = await findExistingVideo(db, appSecret, videoId, author.id);
+    if (raced) return { video: raced, isNew: false };
+  }
+  const video = await loadVideoForViewer({ db, appSecret, viewerId: author.id, videoId });
+  if (!video) throw new Error(`video ${videoId} vanished after its creation`);
+  return { video, isNew };
+}
+
+async function findExistingVideo(
+  db: Db,
+  appSecret: string,
+  videoId: string,
+  authorId: string,
+): Promise<TVideo | null> {
+  const row = await findItem(db, videoId);
+  if (!row) return null;
+  if (row.creatorId !== authorId || (row.kind !== 'video' && row.kind !== 'series')) {
+    throw new AppError('CONFLICT', VIDEO_MESSAGES.idTaken, 409, 'videoId');
+  }
+  return (await loadVideoForViewer({ db, appSecret, viewerId: authorId, videoId })) ?? null;
+}
+
+/**
+ * The upload must be the author's own (purpose post), of the right kind, not failed, and
+ * used by no other item (deleting that one would delete it). Its row is locked, so two
+ * creates naming the same file run one after the other.
+ */
+async function claimUpload(
+  tx: Db,
+  options: { authorId: string; publicId: string; kind: 'video' | 'image' },
+): Promise<void> {
+  const field = options.kind === 'video' ? 'video_asset' : 'cover_asset';
+  const [asset] = await tx
+    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
+    .from(mediaAssets)
+    .where(
+      and(
+        eq(mediaAssets.publicId, options.publicId),
+        eq(mediaAssets.ownerId, options.authorId),
+        eq(mediaAssets.purpose, 'post'),
+      ),
+    )
+    .for('update');
+  // Someone else's upload answers like a missing one: it reveals nothing.
+  if (!asset) throw new AppError('MEDIA_NOT_FOUND', VIDEO_MESSAGES.assetNotFound, 400, field);
+  if (asset.kind !== options.kind) {
+    const message = options.kind === 'video' ? VIDEO_MESSAGES.notAVideo : VIDEO_MESSAGES.notAnImage;
+    throw new AppError('MEDIA_WRONG_KIND', message, 400, field);
+  }
+  if (asset.status === 'failed') {
+    const message = options.kind === 'video' ? VIDEO_MESSAGES.videoFailed : VIDEO_MESSAGES.coverFailed;
+    throw new AppError('MEDIA_FAILED', message, 400, field);
+  }
+  if (await findItemHoldingMedia(tx, options.publicId))
+    throw new AppError('MEDIA_IN_USE', VIDEO_MESSAGES.assetInUse, 409, field);
+}
