@@ -97,6 +97,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.flac': 'audio/flac',
   // An audio track's waveform (peaks for the seek bar), made by media processing.
   '.json': 'application/json',
+  // A streamed video's folder (folder tokens): HLS playlists, fMP4 segments, thumbnail cues.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt',
 };
 
 /** The local store keeps no metadata beside the bytes: a file's type follows its ending. */
