@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange, MediaFileInfo, MediaStore } from '../../lib/media-store.ts';
+import type { ByteRange, MediaFileInfo, MediaStore, OpenedMediaFile } from '../../lib/media-store.ts';
 
 /** A refused file is for nobody: no shared cache, no copy kept. */
 const REFUSED = 'private, no-store';
@@ -17,9 +17,22 @@ export async function sendStoredFile(
   options: { mediaStore: MediaStore; key: string; cacheControl: string },
 ): Promise<FastifyReply> {
   const { mediaStore, key, cacheControl } = options;
-  const info = await mediaStore.stat(key);
-  if (!info) return sendNotFound(reply);
+  const file = await mediaStore.openFile(key);
+  if (!file) return sendNotFound(reply);
+  try {
+    return await answerFrom(file, request, reply, cacheControl);
+  } finally {
+    // Unless its bytes went into the answer (their stream lets the file go).
+    file.close();
+  }
+}
 
+async function answerFrom(
+  { info, read }: OpenedMediaFile,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+): Promise<FastifyReply> {
   reply
     .header('cache-control', cacheControl)
     .header('etag', info.etag)
@@ -40,8 +53,8 @@ export async function sendStoredFile(
   const length = range ? range.end - range.start + 1 : info.size;
   reply.header('content-length', length);
   if (request.method === 'HEAD') return reply.send();
-  const body = await mediaStore.open(key, range ?? undefined);
-  // Deleted between the stat and the open.
+  const body = await read(range ?? undefined);
+  // Gone between the look and the read (a bucket's object deleted meanwhile).
   if (!body) return sendNotFound(reply);
   return reply.send(body);
 }
