@@ -203,4 +203,19 @@ export const mediaRoutes = defineRoutes({
     summary: "A stored media file (an avatar, or a variant of a post's photo, video or audio)",
     hide: true,
   },
+  /**
+   * GET (and HEAD) /media/folder/<token>/<publicId>/hls/<file>: a file of a streamed video's
+   * folder (playlists, byte ranges of its renditions), opened by the folder token in the path,
+   * which the item's read issues after its access check. Checked by the token's signature
+   * alone: no session, no database. Not part of the API document, and no schema: the key is
+   * the rest of the path.
+   */
+  getFolderMediaFile: {
+    method: 'GET',
+    path: '/media/folder/:token/*',
+    audience: 'anyone',
+    tags,
+    summary: "A file of a streamed video's folder, opened by the folder token in its address",
+    hide: true,
+  },
 });

@@ -44,6 +44,25 @@ export function describeMediaStoreContract(
       expect(await store.open(key)).toBeNull();
     });
 
+    it('opens a file once to describe it and then read it (whole or a range), or to let it go unread', async () => {
+      const { store } = await setup();
+      const key = `${folder()}/v.mp4`;
+      await store.put(key, Buffer.from('0123456789'), { contentType: 'video/mp4' });
+      const described = await store.stat(key);
+      const whole = await store.openFile(key);
+      expect(whole?.info).toEqual(described);
+      expect(await readAll(await whole!.read())).toBe('0123456789');
+      whole!.close(); // nothing more after a read
+      const part = await store.openFile(key);
+      expect(await readAll(await part!.read({ start: 3, end: 5 }))).toBe('345');
+      const unread = await store.openFile(key);
+      unread!.close();
+      unread!.close();
+      expect(await store.openFile(`${key}-never-written`)).toBeNull();
+      expect(await store.openFile(key.split('/')[0]!)).toBeNull(); // a folder is no file
+      expect(await store.openFile('a/../b')).toBeNull();
+    });
+
     it('answers null for a key it does not hold or could never hold', async () => {
       const { store } = await setup();
       expect(await store.stat(`${folder()}/missing.webp`)).toBeNull();

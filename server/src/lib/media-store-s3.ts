@@ -82,6 +82,37 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
     }
   };
 
+  const describeObject: MediaStore['stat'] = async (key) => {
+    if (!isValidMediaKey(key)) return null;
+    const head = await statObject(key);
+    if (!head) return null;
+    return {
+      size: head.ContentLength ?? 0,
+      contentType: head.ContentType ?? contentTypeForKey(key),
+      // S3's ETag changes with the bytes (an MD5, or a digest of the parts' MD5s).
+      etag: head.ETag ?? `"${head.ContentLength}-${head.LastModified?.getTime()}"`,
+      modifiedAt: head.LastModified ?? new Date(0),
+    };
+  };
+
+  const readObject: MediaStore['open'] = async (key, range) => {
+    if (!isValidMediaKey(key)) return null;
+    try {
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      // In Node the body is the HTTP response itself: streamed, never buffered.
+      return answer.Body as Readable;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+
   async function* listPages(query: { Prefix?: string; Delimiter?: string }) {
     let ContinuationToken: string | undefined;
     do {
@@ -132,35 +163,13 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
       return { bytes: size };
     },
 
-    async stat(key) {
-      if (!isValidMediaKey(key)) return null;
-      const head = await statObject(key);
-      if (!head) return null;
-      return {
-        size: head.ContentLength ?? 0,
-        contentType: head.ContentType ?? contentTypeForKey(key),
-        // S3's ETag changes with the bytes (an MD5, or a digest of the parts' MD5s).
-        etag: head.ETag ?? `"${head.ContentLength}-${head.LastModified?.getTime()}"`,
-        modifiedAt: head.LastModified ?? new Date(0),
-      };
-    },
+    stat: describeObject,
+    open: readObject,
 
-    async open(key, range) {
-      if (!isValidMediaKey(key)) return null;
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: key,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
-        );
-        // In Node the body is the HTTP response itself: streamed, never buffered.
-        return answer.Body as Readable;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+    async openFile(key) {
+      const info = await describeObject(key);
+      // Nothing is held open on a bucket: the bytes are asked for when read.
+      return info && { info, read: (range) => readObject(key, range), close: () => {} };
     },
 
     async delete(keys) {

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import fsCallbacks, { createReadStream, createWriteStream, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -28,6 +28,13 @@ export type MediaStore = {
   stat(key: string): Promise<MediaFileInfo | null>;
   /** The file's bytes, or the inclusive byte range of them; null when there is no file. */
   open(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * A file held ready to be answered from: what stat tells, then its bytes when wanted, in
+   * one lookup (the local store opens the file once, so the bytes read are those of the
+   * version described, and a request costs no second look at the disk). null when there is
+   * no file. Call `close()` when done with it, read or not.
+   */
+  openFile(key: string): Promise<OpenedMediaFile | null>;
   /** Removes files; a key with no file is not an error, so a retry finishes a partial delete. */
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every file whose key starts with `<prefix>/` (an asset's folder). */
@@ -57,6 +64,17 @@ export type MediaFileInfo = {
 };
 
 export type ByteRange = { start: number; end: number };
+
+export type OpenedMediaFile = {
+  info: MediaFileInfo;
+  /**
+   * The bytes, or an inclusive range of them, once: the stream lets the file go when it ends
+   * or is destroyed. null when the file went meanwhile (a bucket cannot hold it open).
+   */
+  read(range?: ByteRange): Promise<Readable | null>;
+  /** Lets the file go if it was not read (HEAD, 304, 416); nothing after a read. */
+  close(): void;
+};
 
 export class InvalidMediaKeyError extends Error {
   override name = 'InvalidMediaKeyError';
@@ -97,6 +115,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.flac': 'audio/flac',
   // An audio track's waveform (peaks for the seek bar), made by media processing.
   '.json': 'application/json',
+  // A streamed video's folder (folder tokens): HLS playlists, fMP4 segments, thumbnail cues.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt',
 };
 
 /** The local store keeps no metadata beside the bytes: a file's type follows its ending. */
@@ -138,6 +160,12 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
     const stats = await fs.stat(fileOf(key)).catch(ignoreMissing);
     return stats?.isFile() ? stats : null;
   };
+  const describe = (key: string, stats: Stats): MediaFileInfo => ({
+    size: stats.size,
+    contentType: contentTypeForKey(key),
+    etag: `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}-${stats.ino.toString(36)}"`,
+    modifiedAt: stats.mtime,
+  });
 
   return {
     kind: 'local',
@@ -171,18 +199,34 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
     async stat(key) {
       if (!isValidMediaKey(key)) return null;
       const stats = await statFile(key);
-      if (!stats) return null;
-      return {
-        size: stats.size,
-        contentType: contentTypeForKey(key),
-        etag: `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}-${stats.ino.toString(36)}"`,
-        modifiedAt: stats.mtime,
-      };
+      return stats && describe(key, stats);
     },
 
     async open(key, range) {
       if (!isValidMediaKey(key) || !(await statFile(key))) return null;
       return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async openFile(key) {
+      if (!isValidMediaKey(key)) return null;
+      const file = fileOf(key);
+      const opened = await openForReading(file);
+      if (!opened) return null;
+      const { fd, stats } = opened;
+      let isLetGo = false;
+      return {
+        info: describe(key, stats),
+        read: async (range) => {
+          if (isLetGo) throw new Error(`${key} was read or closed already`);
+          isLetGo = true;
+          return createReadStream(file, { fd, ...(range && { start: range.start, end: range.end }) });
+        },
+        close: () => {
+          if (isLetGo) return;
+          isLetGo = true;
+          closeQuietly(fd);
+        },
+      };
     },
 
     async delete(keys) {
@@ -225,6 +269,39 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
       return removeStaleFiles(incoming, before, inFlight);
     },
   };
+}
+
+/**
+ * The file opened for reading and what fstat says of it; null when there is no such file
+ * (or it is a folder). The callback API rather than fs/promises, whose open makes a
+ * FileHandle: opening and closing cost three times the CPU that way (60 against 17 µs here).
+ */
+function openForReading(file: string): Promise<{ fd: number; stats: Stats } | null> {
+  return new Promise((resolve, reject) => {
+    fsCallbacks.open(file, 'r', (openError, fd) => {
+      if (openError) return ignoreMissingOrFail(openError, resolve, reject);
+      fsCallbacks.fstat(fd, (statError, stats) => {
+        if (statError || !stats.isFile()) {
+          closeQuietly(fd);
+          return statError ? reject(statError) : resolve(null);
+        }
+        resolve({ fd, stats });
+      });
+    });
+  });
+}
+
+function ignoreMissingOrFail(
+  error: NodeJS.ErrnoException,
+  resolve: (value: null) => void,
+  reject: (error: unknown) => void,
+): void {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') resolve(null);
+  else reject(error);
+}
+
+function closeQuietly(fd: number): void {
+  fsCallbacks.close(fd, () => {});
 }
 
 async function moveIntoPlace(temporary: string, target: string): Promise<{ bytes: number }> {

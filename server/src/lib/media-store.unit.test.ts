@@ -97,6 +97,39 @@ describe('the local media store', () => {
     expect(fs.readdirSync(path.join(root, 'd'))).toEqual(['.incoming']);
   });
 
+  it('holds an opened file until it is read to the end, its read is cut short, or it is closed', async () => {
+    const store = await createLocalMediaStore(path.join(root, 'held'));
+    await store.put('id1/360p.mp4', Buffer.alloc(1024 * 1024, 7), { contentType: 'video/mp4' });
+    const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const settled = async () => {
+      // The descriptors are closed by the thread pool, a moment after the stream says so.
+      for (let attempt = 0; attempt < 50 && openFiles() !== before; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return openFiles();
+    };
+
+    const read = await store.openFile('id1/360p.mp4');
+    expect(openFiles()).toBe(before + 1);
+    expect((await readAll(await read!.read({ start: 0, end: 99 }))).length).toBe(100);
+    read!.close();
+    expect(await settled()).toBe(before);
+
+    const cut = await store.openFile('id1/360p.mp4');
+    const stream = await cut!.read();
+    stream!.once('data', () => stream!.destroy());
+    await new Promise((resolve) => stream!.once('close', resolve));
+    cut!.close();
+    expect(await settled()).toBe(before);
+    await expect(cut!.read()).rejects.toThrow(/read or closed already/);
+
+    const unread = await store.openFile('id1/360p.mp4');
+    unread!.close();
+    expect(await settled()).toBe(before);
+    await expect(unread!.read()).rejects.toThrow(/read or closed already/);
+  });
+
   it('refuses to write outside its folder', async () => {
     const store = await createLocalMediaStore(path.join(root, 'c'));
     await expect(

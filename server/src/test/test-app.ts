@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, recordStatements } from './test-database.ts';
 
 export type TestApp = { app: App; config: Config };
 
@@ -34,6 +34,8 @@ export function setupTestApp(
     mailer?: AppDependencies['mailer'];
     logStream?: AppDependencies['logStream'];
     onRoute?: AppDependencies['onRoute'];
+    /** Told of every statement the app sends its database (recordStatements). */
+    onStatement?: (statement: string) => void;
   } = {},
 ) {
   const context = {} as TestApp;
@@ -44,7 +46,9 @@ export function setupTestApp(
     const testDatabase = await createTestDatabase();
     const app = await buildApp({
       config,
-      database: testDatabase.database,
+      database: options.onStatement
+        ? recordStatements(testDatabase.database, options.onStatement)
+        : testDatabase.database,
       mailer: options.mailer,
       logStream: options.logStream,
       onRoute: options.onRoute,

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on
@@ -43,4 +47,18 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The same database on the same connection, through a Drizzle handle that tells
+ * `onStatement` every statement it sends (prepared ones included): for tests of which
+ * statements a request sends, or that it sends none.
+ */
+export function recordStatements(database: Database, onStatement: (statement: string) => void): Database {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const logger = { logQuery: (statement: string) => onStatement(statement) };
+  const db = (database.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzleNodePostgres(client as pg.Pool, { schema, logger })) as unknown as Db;
+  return { ...database, db };
 }

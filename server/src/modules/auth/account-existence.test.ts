@@ -1,20 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { AUTH_MESSAGES } from '@stagepass/contract/auth';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
 import { signUpAccount } from '../../test/factories/people.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, recordStatements } from '../../test/test-database.ts';
 import { type AuthMail, createAuthMailHandler } from './auth-mail-job.ts';
 
 /**
@@ -39,17 +34,12 @@ let dispose = async () => {};
 
 beforeAll(async () => {
   const testDatabase = await createTestDatabase();
-  const { database } = testDatabase;
   // The same connection, through a Drizzle handle that records every statement it sends.
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const db = (database.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzleNodePostgres(client as pg.Pool, { schema, logger })) as unknown as Db;
+  const database = recordStatements(testDatabase.database, (statement) => statements.push(statement));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-test-'));
   // No background worker: only the request's own statements are recorded.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JOB_CONCURRENCY: '0' });
-  app = await buildApp({ config, database: { ...database, db }, mailer });
+  app = await buildApp({ config, database, mailer });
   dispose = async () => {
     await app.close();
     await testDatabase.dispose();
