@@ -93,6 +93,8 @@ export async function insertPostMedia(
     kind?: 'image' | 'video' | 'audio';
     status?: 'processing' | 'ready' | 'failed';
     purpose?: 'post' | 'avatar';
+    /** A video's or a sound's length (5 s for a video, 180 s for a sound unless told). */
+    durationSeconds?: number;
   } = {},
 ): Promise<{ publicId: string; keys: string[] }> {
   const publicId = createId();
@@ -146,9 +148,9 @@ export async function insertPostMedia(
     variants,
     width: 686,
     height: 386,
-    durationSeconds: { image: null, video: 120, audio: 180 }[kind],
+    durationSeconds: options.durationSeconds ?? { image: null, video: 5, audio: 180 }[kind],
     bytes: 1000,
-    // A two-minute ladder as processing measures it: 240p and the sound.
+    // A ladder as processing measures it: 240p and the sound.
     renditions:
       kind === 'video' && status === 'ready'
         ? [

@@ -30,7 +30,12 @@ export async function publishVideo(
   creator: TestPerson,
   options: PublishOptions = {},
 ): Promise<TVideo> {
-  const file = await insertPostMedia(app, creator.id, { kind: 'video', status: options.status ?? 'ready' });
+  // Two minutes, so watching, resuming and data costs have room.
+  const file = await insertPostMedia(app, creator.id, {
+    kind: 'video',
+    status: options.status ?? 'ready',
+    durationSeconds: 120,
+  });
   return createVideoAs(app, creator, {
     type: 'video',
     title: options.title ?? 'Lusaka at night',
