@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import {
   audioTracks,
   blocks,
   cardTopups,
+  itemMedia,
   itemReactions,
+  items,
   mediaAssets,
   payouts,
   posts,
   supports,
   users,
+  videos,
 } from '../db/schema/index.ts';
 import { earningsAccountId, readBalance } from '../modules/money/ledger/ledger.service.ts';
 import { publishTrack } from './factories/audio.ts';
@@ -29,6 +32,7 @@ import {
 } from './factories/money.ts';
 import { createPerson, insertBlock, type TestPerson } from './factories/people.ts';
 import { publishText } from './factories/posts.ts';
+import { publishSeries, publishVideo } from './factories/video.ts';
 import { setupTestApp } from './test-app.ts';
 
 // One person's things, tried by another signed-in person through every route that names
@@ -52,6 +56,8 @@ type Owned = {
   payoutId: string;
   /** A pay-to-unlock track with a cover: the other person has not paid for it. */
   track: { audioId: string; audioPublicId: string; coverPublicId: string };
+  /** A pay-to-unlock episode with a cover in a series: the other person has not paid for it. */
+  video: { videoId: string; filePublicId: string; coverPublicId: string; seriesId: string };
 };
 
 let owner: TestPerson;
@@ -79,8 +85,29 @@ beforeAll(async () => {
     cardTopupId: await topUpByCardAs(app, owner),
     payoutId: await insertReservedPayout(app, owner),
     track: await publishOwnersTrack(app, owner),
+    video: await publishOwnersEpisode(app, owner),
   };
 });
+
+async function publishOwnersEpisode(app: App, person: TestPerson): Promise<Owned['video']> {
+  const series = await publishSeries(app, person);
+  const video = await publishVideo(app, person, {
+    seriesId: series._id,
+    visibility: 'pay-to-unlock',
+    price: 900,
+    withCover: true,
+  });
+  const [cover] = await app.db
+    .select({ publicId: itemMedia.mediaPublicId })
+    .from(itemMedia)
+    .where(and(eq(itemMedia.itemId, video._id), eq(itemMedia.role, 'cover')));
+  return {
+    videoId: video._id,
+    filePublicId: video.stream?.poster_url?.split('/')[2] ?? '',
+    coverPublicId: cover?.publicId ?? '',
+    seriesId: series._id,
+  };
+}
 
 async function publishOwnersTrack(app: App, person: TestPerson): Promise<Owned['track']> {
   const track = await publishTrack(app, person, { visibility: 'pay-to-unlock', price: 900, withCover: true });
@@ -136,6 +163,8 @@ async function snapshotOwnersThings() {
     payouts: await db.select().from(payouts).where(eq(payouts.userId, owner.id)),
     supportsReceived: await db.select().from(supports).where(eq(supports.creatorId, owner.id)),
     tracks: await db.select().from(audioTracks).where(eq(audioTracks.authorId, owner.id)),
+    videos: await db.select().from(videos).where(eq(videos.authorId, owner.id)),
+    items: await db.select().from(items).where(eq(items.creatorId, owner.id)),
     itemReactions: await db.select().from(itemReactions),
     earnings: await readBalance(db, earningsAccountId(owner.id)),
   };
@@ -270,6 +299,76 @@ const ATTEMPTS: Attempt[] = [
       cover_asset: { public_id: t.track.coverPublicId },
     }),
     refusedWith: [400],
+  },
+  {
+    route: 'POST /api/video/delete_video/{a}/{b}',
+    method: 'POST',
+    url: (t) => `/api/video/delete_video/${owner.username.slice(1)}/${t.video.videoId}`,
+    body: (t) => ({ public_id: t.video.filePublicId }),
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/video/delete-many/{id}/{queryKey}',
+    method: 'POST',
+    url: () => `/api/video/delete-many/${owner.username.slice(1)}/fetch_videos`,
+    body: (t) => ({ videoIds: [t.video.videoId] }),
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/video/delete-many/{id}/{queryKey} (naming themselves)',
+    method: 'POST',
+    url: () => `/api/video/delete-many/${other.username.slice(1)}/fetch_videos`,
+    body: (t) => ({ videoIds: [t.video.videoId, t.video.seriesId] }),
+    refusedWith: [404],
+  },
+  {
+    route: 'POST /api/video/delete_asset/{id}',
+    method: 'POST',
+    url: (t) => `/api/video/delete_asset/${t.video.videoId}`,
+    body: (t) => ({ public_id: t.video.coverPublicId }),
+    refusedWith: [403],
+  },
+  {
+    route: 'GET /api/video/video-perfomance/{id}',
+    method: 'GET',
+    url: (t) => `/api/video/video-perfomance/${t.video.videoId}`,
+    refusedWith: [403],
+  },
+  {
+    route: 'PUT /api/video/video_reactions/{id}/{kind}/{value}',
+    method: 'PUT',
+    url: (t) => `/api/video/video_reactions/${t.video.videoId}/likes/love`,
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/video/update-video (the owner’s episode)',
+    method: 'POST',
+    url: () => '/api/video/update-video',
+    body: (t) => ({ videoId: t.video.videoId, title: 'Taken over', position: 1, seriesId: null }),
+    refusedWith: [403],
+  },
+  {
+    route: 'POST /api/video/create (with the owner’s videoId)',
+    method: 'POST',
+    url: () => '/api/video/create',
+    body: (t) => ({
+      videoId: t.video.videoId,
+      title: 'Taken over',
+      video_asset: { public_id: t.video.filePublicId },
+    }),
+    refusedWith: [400, 409],
+  },
+  {
+    route: 'POST /api/video/create (into the owner’s series, with the owner’s file and cover)',
+    method: 'POST',
+    url: () => '/api/video/create',
+    body: (t) => ({
+      title: 'Not my film',
+      video_asset: { public_id: t.video.filePublicId },
+      cover_asset: { public_id: t.video.coverPublicId },
+      seriesId: t.video.seriesId,
+    }),
+    refusedWith: [400, 404],
   },
   {
     route: 'GET /api/media/{publicId}/status',
@@ -421,6 +520,17 @@ const PARAMETER_ROUTES_NOT_OWNED = new Set([
   'GET /api/audio/fetch_related_audios/{a}/{b}',
   // A play counts for the caller as a listener; it changes no one's thing but the count.
   'PUT /api/audio/audio_reactions/{id}/{kind}',
+  // Video lists and reads: what they show is decided by access, as for posts and tracks.
+  'GET /api/video/profile_videos/{a}/{b}',
+  'GET /api/video/fetch_videos/{a}/{b}',
+  'GET /api/video/fetch-to-watch/{x}',
+  'GET /api/video/discover/{x}',
+  'GET /api/video/fetch_video/{id}',
+  'GET /api/video/fetch_related_videos/{a}/{b}',
+  // Watching counts for the caller as a viewer, and keeps only the caller's own position.
+  'PUT /api/video/video_reactions/{id}/{kind}',
+  // A streamed folder's files: the token in the path is the credential (folder-media.test.ts).
+  'GET /media/folder/{token}/*',
   // The caller's own feed of a creator; a feed's token is unguessable and names its fan's pass.
   'POST /api/audio/podcast-feeds/{username}',
   'GET /api/audio/podcast-feed/{token}',
