@@ -286,7 +286,7 @@ try {
     rangeOf: randomRange,
   });
 
-  const { table, rates, failureReasons } = summarizeRuns(runs, Boolean(watcher));
+  const { table, rates, failureReasons } = summarizeRuns(runs, watcher ? 'sampled' : 'in server');
   for (const reason of failureReasons) console.log(`  failure: ${reason}`);
   console.log(`\n${table}`);
   const [bareRate, openRate, signedRate] = targets.map((target) => rates.get(target)!);

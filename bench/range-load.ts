@@ -174,12 +174,13 @@ export type RangeRate = { perSecond: number; p50: number; cpuPerRequest: number;
 
 /**
  * The table of the runs (requests, req/s, MB/s, latency percentiles, CPU per request,
- * failures) and each target's pooled rate. `hasDatabaseCpu`: whether the database's CPU was
- * sampled (PostgreSQL), else it is 'in server' (PGlite) for every target but the first.
+ * failures) and each target's pooled rate. `databaseCpu`, for every target but the first
+ * (the bare server): 'sampled' (PostgreSQL's backends), 'in server' (PGlite), or 'none'
+ * (the requests ask no database).
  */
 export function summarizeRuns(
   runs: Map<RangeTarget, RangeRun[]>,
-  hasDatabaseCpu: boolean,
+  databaseCpu: 'sampled' | 'in server' | 'none',
 ): { table: string; rates: Map<RangeTarget, RangeRate>; failureReasons: string[] } {
   const rows = [
     [
@@ -223,7 +224,11 @@ export function summarizeRuns(
       percentile(timings, 0.95).toFixed(2),
       percentile(timings, 0.99).toFixed(2),
       perRequest(serverMs, timings.length),
-      target === first ? '-' : hasDatabaseCpu ? perRequest(databaseMs, timings.length) : 'in server',
+      target === first || databaseCpu === 'none'
+        ? '-'
+        : databaseCpu === 'sampled'
+          ? perRequest(databaseMs, timings.length)
+          : 'in server',
       String(failures),
     ]);
     failureReasons.push(...all.flatMap((run) => run.reasons).slice(0, 5));

@@ -20,7 +20,7 @@
  * both alike; each figure pools its case's rounds. The goal: /media/folder at ≥ 90 % of
  * the bare server's requests per second.
  *
- *   npm run bench:video-segments   (BENCH_REQUESTS=5000 BENCH_CONCURRENCY=16 BENCH_ROUNDS=5
+ *   npm run bench:video-segments   (BENCH_REQUESTS=8000 BENCH_CONCURRENCY=16 BENCH_ROUNDS=20
  *                                   BENCH_FILE_MB=8 BENCH_LOG_LEVEL=info, as `npm start`;
  *                                   BENCH_DATABASE=pglite|postgres: the route asks neither,
  *                                   but PGlite lives in the server's process; postgres on
@@ -49,9 +49,10 @@ import {
   summarizeRuns,
 } from './range-load.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 8_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Short turns: on a shared machine, load comes and goes within seconds.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const FILE_BYTES = Number(process.env.BENCH_FILE_MB ?? 8) * 1024 * 1024;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const WARM_UP_REQUESTS = 500;
@@ -186,7 +187,7 @@ try {
     rangeOf: (index) => segments[index % segments.length]!,
   });
 
-  const { table, rates, failureReasons } = summarizeRuns(runs, false);
+  const { table, rates, failureReasons } = summarizeRuns(runs, 'none');
   for (const reason of failureReasons) console.log(`  failure: ${reason}`);
   console.log(`\n${table}`);
   const [bareRate, folderRate] = targets.map((target) => rates.get(target)!);
