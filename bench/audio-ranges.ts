@@ -25,13 +25,11 @@
  *                                 by default, as `npm start`; postgres on the server of
  *                                 DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TAudio } from '@stagepass/contract/audio';
 import pg from 'pg';
 import { type App, buildApp } from '../server/src/app.ts';
@@ -44,7 +42,15 @@ import { findMediaTools } from '../server/src/modules/media/processing/media-too
 import { createPerson, type TestPerson } from '../server/src/test/factories/people.ts';
 import { findFreePort, spawnServer } from '../server/src/test/spawn-server.ts';
 import { benchServerUrl, onServer } from './bench-database.ts';
-import { describeLoad, formatTable, percentile } from './bench-report.ts';
+import { describeLoad } from './bench-report.ts';
+import {
+  compareRates,
+  cpuSampler,
+  type RangeTarget,
+  runInTurns,
+  startBareServer,
+  summarizeRuns,
+} from './range-load.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -186,103 +192,6 @@ async function setUp(database: Database, dataDir: string, renditions: Renditions
   }
 }
 
-// ── The clients ─────────────────────────────────────────────────────────────
-
-type CpuSample = Map<number, number>;
-/** The server process, and for PostgreSQL the backends of its connections: their CPU ms by pid. */
-type Target = { label: string; url: string; cookie?: string; sampleCpu: () => Promise<CpuSample> };
-type Run = {
-  timings: number[];
-  seconds: number;
-  failures: number;
-  reasons: string[];
-  /** CPU ms spent by the serving process, and by PostgreSQL's backends for it. */
-  cpuMs: { server: number; database: number };
-};
-
-/** User and system CPU a process has used, in ms (Linux /proc; NaN elsewhere). */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of the line (11 and 12 after the name), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU used between two samples: by processes in both, and all of a process new in the second. */
-function cpuBetween(before: CpuSample, after: CpuSample, pids: (pid: number) => boolean): number {
-  let total = 0;
-  for (const [pid, ms] of after) if (pids(pid)) total += ms - (before.get(pid) ?? 0);
-  return total;
-}
-
-/**
- * `requests` GETs of random `RANGE_BYTES` ranges of `target`, CONCURRENCY at a time on
- * keep-alive connections of their own, each checked against `expected` (the file's bytes).
- */
-async function load(target: Target, requests: number, expected: Buffer): Promise<Run> {
-  const url = new URL(target.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const timings: number[] = [];
-  const reasons: string[] = [];
-  let failures = 0;
-  let issued = 0;
-  const fail = (reason: string) => {
-    failures += 1;
-    if (reasons.length < 5) reasons.push(reason);
-  };
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const start = Math.floor(Math.random() * (expected.length - RANGE_BYTES + 1));
-      const end = start + RANGE_BYTES - 1;
-      const headers: http.OutgoingHttpHeaders = { range: `bytes=${start}-${end}` };
-      if (target.cookie) headers.cookie = target.cookie;
-      const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          timings.push(performance.now() - started);
-          const body = Buffer.concat(chunks);
-          const range = response.headers['content-range'];
-          if (response.statusCode !== 206) fail(`status ${response.statusCode}`);
-          else if (range !== `bytes ${start}-${end}/${expected.length}`) fail(`content-range ${range}`);
-          else if (body.length !== RANGE_BYTES) fail(`${body.length} bytes`);
-          else if (!body.equals(expected.subarray(start, end + 1))) fail('other bytes');
-          resolve();
-        });
-        response.on('error', (error) => {
-          fail(error.message);
-          resolve();
-        });
-      });
-      request.on('error', (error) => {
-        fail(error.message);
-        resolve();
-      });
-    });
-  const client = async () => {
-    while (issued < requests) {
-      issued += 1;
-      await once();
-    }
-  };
-  const cpuBefore = await target.sampleCpu();
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = await target.sampleCpu();
-  agent.destroy();
-  const [serverPid] = cpuAfter.keys();
-  const cpuMs = {
-    server: cpuBetween(cpuBefore, cpuAfter, (pid) => pid === serverPid),
-    database: cpuBetween(cpuBefore, cpuAfter, (pid) => pid !== serverPid),
-  };
-  return { timings, seconds, failures, reasons, cpuMs };
-}
-
 // ── The run ─────────────────────────────────────────────────────────────────
 
 type Opened = { database: Database; env: Record<string, string>; url?: string };
@@ -300,27 +209,6 @@ async function openDatabase(dataDir: string): Promise<Opened> {
     database: await openPostgres(url.toString()),
     env: { DATABASE_URL: url.toString() },
     url: url.toString(),
-  };
-}
-
-function startBareServer(file: string, port: number): Promise<ChildProcess> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static-range-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
-}
-
-/** The process's CPU, then that of the PostgreSQL backends serving the bench database (but this one). */
-function cpuSampler(pid: number, watcher: pg.Client | undefined): () => Promise<CpuSample> {
-  return async () => {
-    const sample: CpuSample = new Map([[pid, cpuMsOf(pid)]]);
-    if (!watcher) return sample;
-    const { rows } = await watcher.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    for (const row of rows) sample.set(row.pid, cpuMsOf(row.pid));
-    return sample;
   };
 }
 
@@ -363,11 +251,11 @@ try {
     throw new Error(`the signed address answered ${anonymous.status} without a session`);
 
   const appCpu = cpuSampler(server.child.pid!, watcher);
-  const targets: Target[] = [
+  const targets: RangeTarget[] = [
     {
       label: 'bare static (node:http + createReadStream)',
       url: `http://127.0.0.1:${barePort}/audio.m4a`,
-      sampleCpu: cpuSampler(bare.pid!, undefined),
+      sampleCpu: cpuSampler(bare.pid!),
     },
     { label: '/media open (public track)', url: `${appBase}${setup.openUrl}`, sampleCpu: appCpu },
     {
@@ -384,73 +272,26 @@ try {
       `Stagepass on ${databaseKind}; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ` +
       describeLoad(),
   );
-  for (const target of targets) await load(target, WARM_UP_REQUESTS, expected); // JIT, page cache, pools
+  const randomRange = () => {
+    const start = Math.floor(Math.random() * (expected.length - RANGE_BYTES + 1));
+    return { start, end: start + RANGE_BYTES - 1 };
+  };
+  const runs = await runInTurns({
+    targets,
+    requests: REQUESTS,
+    rounds: ROUNDS,
+    warmUpRequests: WARM_UP_REQUESTS,
+    concurrency: CONCURRENCY,
+    expected,
+    rangeOf: randomRange,
+  });
 
-  const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
-  for (let round = 0; round < ROUNDS; round += 1) {
-    // Each case goes first, second and last in turn.
-    const order = targets.map((_, index) => targets[(index + round) % targets.length]!);
-    for (const target of order) {
-      const requests = Math.floor(REQUESTS / ROUNDS) + (round < REQUESTS % ROUNDS ? 1 : 0);
-      runs.get(target)!.push(await load(target, requests, expected));
-    }
-  }
-
-  const rows = [
-    [
-      'case',
-      'requests',
-      'req/s',
-      'MB/s',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'CPU/req: server',
-      'database',
-      'failures',
-    ],
-  ];
-  type Rate = { perSecond: number; p50: number; cpuPerRequest: number };
-  const rates = new Map<Target, Rate>();
-  let totalFailures = 0;
-  const perRequest = (ms: number, count: number) =>
-    Number.isNaN(ms) ? 'n/a' : `${((ms * 1000) / count).toFixed(0)} µs`;
-  for (const target of targets) {
-    const all = runs.get(target)!;
-    const timings = all.flatMap((run) => run.timings).sort((a, b) => a - b);
-    const seconds = all.reduce((sum, run) => sum + run.seconds, 0);
-    const failures = all.reduce((sum, run) => sum + run.failures, 0);
-    const serverMs = all.reduce((sum, run) => sum + run.cpuMs.server, 0);
-    const databaseMs = all.reduce((sum, run) => sum + run.cpuMs.database, 0);
-    totalFailures += failures;
-    const perSecond = timings.length / seconds;
-    rates.set(target, {
-      perSecond,
-      p50: percentile(timings, 0.5),
-      cpuPerRequest: (serverMs + databaseMs) / timings.length,
-    });
-    rows.push([
-      target.label,
-      timings.length.toLocaleString('en'),
-      perSecond.toFixed(0),
-      ((perSecond * RANGE_BYTES) / 1e6).toFixed(0),
-      percentile(timings, 0.5).toFixed(2),
-      percentile(timings, 0.95).toFixed(2),
-      percentile(timings, 0.99).toFixed(2),
-      perRequest(serverMs, timings.length),
-      target === targets[0] ? '-' : watcher ? perRequest(databaseMs, timings.length) : 'in server',
-      String(failures),
-    ]);
-    for (const reason of all.flatMap((run) => run.reasons).slice(0, 5)) console.log(`  failure: ${reason}`);
-  }
-  console.log(`\n${formatTable(rows)}`);
+  const { table, rates, failureReasons } = summarizeRuns(runs, watcher ? 'sampled' : 'in server');
+  for (const reason of failureReasons) console.log(`  failure: ${reason}`);
+  console.log(`\n${table}`);
   const [bareRate, openRate, signedRate] = targets.map((target) => rates.get(target)!);
-  // CPU per request is the steadier figure on a shared machine: what one core would serve.
-  const ratio = (of: Rate) =>
-    `${((of.perSecond / bareRate!.perSecond) * 100).toFixed(1)} % of the requests/s, p50 ×${(of.p50 / bareRate!.p50).toFixed(2)}, ` +
-    `CPU per request ×${(of.cpuPerRequest / bareRate!.cpuPerRequest).toFixed(1)}`;
-  console.log(`\n  open/bare:   ${ratio(openRate!)}`);
-  console.log(`  signed/bare: ${ratio(signedRate!)}`);
+  console.log(`\n  open/bare:   ${compareRates(openRate!, bareRate!)}`);
+  console.log(`  signed/bare: ${compareRates(signedRate!, bareRate!)}`);
   console.log(
     `  signed/open: ${((signedRate!.perSecond / openRate!.perSecond) * 100).toFixed(1)} % of the requests/s` +
       ' (what the signature and the session lookup cost)',
@@ -459,6 +300,7 @@ try {
     `\n  CPU/req: the serving process's CPU time (/proc) over the requests${watcher ? ", and its PostgreSQL backends' (both in the ×)" : ' (PGlite runs inside it)'}; ` +
       `the clients (this process) share the ${os.cpus().length} cores. Now: ${describeLoad()}`,
   );
+  const totalFailures = [...rates.values()].reduce((sum, rate) => sum + rate.failures, 0);
   console.log(`  Failures (not 206, wrong content-range, byte count or bytes): ${totalFailures}`);
   if (totalFailures > 0) process.exitCode = 1;
 } finally {

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../server/src/config.ts';
+import { createLocalMediaStore } from '../server/src/lib/media-store.ts';
+import { signFolderUrl } from '../server/src/modules/media/folder-token.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -58,6 +63,27 @@ describe('the installed app', () => {
       ]);
       expect(apiResponse.status()).toBe(200);
       expect(apiResponse.fromServiceWorker()).toBe(false);
+      // A player's byte ranges of a streamed video go to the network untouched too.
+      const rendition = randomBytes(200_000);
+      const store = await createLocalMediaStore(path.join(server.dataDir, 'media'));
+      await store.put('OfflineTestVideo0001/hls/240p.mp4', rendition, { contentType: 'video/mp4' });
+      const address = signFolderUrl({
+        secret: loadConfig({ NODE_ENV: 'development', DATA_DIR: server.dataDir }).appSecret,
+        folder: 'OfflineTestVideo0001/hls',
+        file: '240p.mp4',
+        audience: 'public',
+      });
+      const [segment, bytes] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith(address)),
+        page.evaluate(async (url) => {
+          const answer = await fetch(url, { headers: { range: 'bytes=1000-65535' } });
+          return { status: answer.status, bytes: [...new Uint8Array(await answer.arrayBuffer())] };
+        }, address),
+      ]);
+      expect(segment.fromServiceWorker()).toBe(false);
+      expect(bytes.status).toBe(206);
+      expect(Buffer.from(bytes.bytes).equals(rendition.subarray(1000, 65_536))).toBe(true);
+
       await page.goto(`${server.baseUrl}/creators/all`);
       const cachedUrls = await page.evaluate(async () => {
         const urls: string[] = [];
@@ -67,7 +93,7 @@ describe('the installed app', () => {
         return urls;
       });
       expect(cachedUrls.length).toBeGreaterThan(0);
-      expect(cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+      expect(cachedUrls.filter((url) => /^\/(api|media)\//.test(new URL(url).pathname))).toEqual([]);
 
       await server.stop();
       await page.goto(`${server.baseUrl}/creators/all`);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../../server/src/test/spawn-server.ts';
 
-export type RunningServer = { baseUrl: string; output(): string; stop(): Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** Its DATA_DIR: its media store is `media/` inside (for files a test puts there itself). */
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * The real server, the built web app included, on a free port with its own embedded
@@ -24,6 +30,7 @@ export async function startServer(): Promise<RunningServer> {
   await server.waitUntilHealthy(180_000);
   return {
     baseUrl: server.baseUrl,
+    dataDir,
     output: server.output,
     stop: async () => {
       await server.stop();

@@ -21,15 +21,16 @@ export type SpawnedServer = {
 
 /**
  * The real entry point as `npm start` runs it (the compiled server/dist/main.js, rebuilt
- * first when a source is newer), in its own process on a free port. Only the given
+ * first when a source is newer), in its own process on a free port (or PORT when given). Only the given
  * environment reaches it (plus PATH), so the caller's DATABASE_URL does not leak in.
  */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'ignore' });
-  const port = await findFreePort();
+  // A port of the caller's (PORT) or a free one.
+  const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
