@@ -95,6 +95,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
   '.flac': 'audio/flac',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.vtt': 'text/vtt',
   // An audio track's waveform (peaks for the seek bar), made by media processing.
   '.json': 'application/json',
 };
