@@ -54,9 +54,9 @@ export type MediaRendition = {
   /** Peak bits a second, as in the master playlist's BANDWIDTH. */
   bandwidth: number;
   /**
-   * The rendition's whole size in bytes (its one single_file object). A video rung's is
-   * its video only: its sound is in the audio rendition, fetched alongside it.
-   * rendition-sizes.ts (media module) adds the two for what a fan downloads.
+   * The rendition's whole size in bytes (its one single_file object): what a fan downloads
+   * to watch it all at this quality. A video rung's includes its sound (each rung carries
+   * it: hls.js's light build plays no separate audio group).
    */
   bytes: number;
 };

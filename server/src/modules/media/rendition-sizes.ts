@@ -1,11 +1,10 @@
 import type { MediaRendition } from '../../db/schema/index.ts';
-import { AUDIO_RUNG } from './processing/video-ladder.ts';
 
 /**
  * What each quality of a video costs a fan to watch, from media_assets.renditions: the
  * watch page shows it before play ("≈ 2 MB a minute"), because fans pay for every
- * megabyte. A video rung's stored bytes are its video only; the player fetches the audio
- * rendition with it, so a video quality's download is both. "Audio only" is the audio.
+ * megabyte. A rendition's stored bytes are its whole download: a video rung carries its
+ * sound, "audio only" is the sound alone.
  */
 export type QualitySize = {
   /** '240p', '360p', '720p' or 'audio'. */
@@ -18,27 +17,17 @@ export type QualitySize = {
   bytesPerMinute: number | null;
 };
 
-/** Every quality, lowest first (audio only, then the video rungs as stored). */
+/** Every quality in the ladder's order (lowest first). */
 export function listQualitySizes(
   renditions: readonly MediaRendition[],
   durationSeconds: number | null,
 ): QualitySize[] {
-  return renditions.map((rendition) => {
-    const bytes = downloadBytesOf(renditions, rendition);
-    return {
-      name: rendition.name,
-      width: rendition.width,
-      height: rendition.height,
-      bytes,
-      bytesPerMinute:
-        durationSeconds && durationSeconds > 0 ? Math.round((bytes * 60) / durationSeconds) : null,
-    };
-  });
-}
-
-/** What a fan downloads to watch the whole video at `rendition`: a video rung with its sound. */
-export function downloadBytesOf(renditions: readonly MediaRendition[], rendition: MediaRendition): number {
-  if (rendition.name === AUDIO_RUNG) return rendition.bytes;
-  const audio = renditions.find((candidate) => candidate.name === AUDIO_RUNG);
-  return rendition.bytes + (audio?.bytes ?? 0);
+  const minutes = durationSeconds && durationSeconds > 0 ? durationSeconds / 60 : null;
+  return renditions.map(({ name, width, height, bytes }) => ({
+    name,
+    width,
+    height,
+    bytes,
+    bytesPerMinute: minutes ? Math.round(bytes / minutes) : null,
+  }));
 }

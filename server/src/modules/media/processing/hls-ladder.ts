@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { MediaRendition } from '../../../db/schema/index.ts';
 import { createProgressReader, PROGRESS_ARGS } from './ffmpeg-progress.ts';
 import {
-  AUDIO_GROUP,
   type LadderVariant,
   MASTER_PLAYLIST,
   readAvcCodec,
@@ -37,6 +36,10 @@ import {
  * - one rendition per run: for the npm-shipped 2018 build, which crashes on the one-pass
  *   command; each run decodes the source again, and our code writes the master in the
  *   form ffmpeg's has.
+ *
+ * Each video rung carries its sound (AAC, the same as the audio-only rendition's) rather
+ * than naming an audio group: hls.js's light build, the one the web app loads, plays no
+ * alternate audio, so a rung without its own sound would play silent there.
  */
 export type LadderRun = {
   ffmpeg: string;
@@ -61,17 +64,18 @@ export async function encodeLadderInOnePass(run: LadderRun): Promise<void> {
   const capFilter = frameRateFilterOf(plan);
   const split = `[0:v:0]${capFilter ? `${capFilter},` : ''}split=${rungs.length}${rungs.map((_, index) => `[s${index}]`).join('')}`;
   const scales = rungs.map((rung, index) => `[s${index}]${scaleFilterOf(rung)}[v${index}]`);
-  const audioGroup = plan.hasAudio ? `,agroup:${AUDIO_GROUP}` : '';
+  // The sound is mapped once per video rung and once for the audio-only rendition.
+  const audioCopies = plan.hasAudio ? rungs.length + 1 : 0;
   const streamMap = [
-    ...rungs.map((rung, index) => `v:${index}${audioGroup},name:${rung.name}`),
-    ...(plan.hasAudio ? [`a:0${audioGroup},name:${AUDIO_RUNG}`] : []),
+    ...rungs.map((rung, index) => `v:${index}${plan.hasAudio ? `,a:${index}` : ''},name:${rung.name}`),
+    ...(plan.hasAudio ? [`a:${rungs.length},name:${AUDIO_RUNG}`] : []),
   ].join(' ');
   const args = [
     ...QUIET,
     ...['-f', run.demuxer, '-i', run.input],
     ...['-filter_complex', [split, ...scales].join(';')],
     ...rungs.flatMap((_, index) => ['-map', `[v${index}]`]),
-    ...(plan.hasAudio ? ['-map', '0:a:0'] : []),
+    ...Array.from({ length: audioCopies }, () => ['-map', '0:a:0']).flat(),
     ...NO_METADATA,
     ...videoCodecArgs(plan),
     ...rungs.flatMap((rung, index) => rateCapArgs(rung, `:v:${index}`)),
@@ -116,7 +120,7 @@ export async function encodeLadderPerRendition(run: LadderRun): Promise<void> {
   }
   const master = writeMasterPlaylist({
     videoVariants,
-    audio: plan.hasAudio ? { uri: `${AUDIO_RUNG}.m3u8`, bandwidth: bandwidthOf(0, AUDIO_KBPS) } : null,
+    audioOnly: plan.hasAudio ? { uri: `${AUDIO_RUNG}.m3u8`, bandwidth: bandwidthOf(0, AUDIO_KBPS) } : null,
   });
   await fs.writeFile(path.join(run.outputDir, MASTER_PLAYLIST), master);
   run.onProgress(1);
@@ -124,7 +128,11 @@ export async function encodeLadderPerRendition(run: LadderRun): Promise<void> {
 
 function videoRungArgs(plan: LadderPlan, rung: VideoRung): string[] {
   const filters = [frameRateFilterOf(plan), scaleFilterOf(rung)].filter(Boolean).join(',');
-  return ['-map', '0:v:0', '-an', '-vf', filters, ...videoCodecArgs(plan), ...rateCapArgs(rung)];
+  return [
+    ...['-map', '0:v:0', ...(plan.hasAudio ? ['-map', '0:a:0'] : [])],
+    ...['-vf', filters, ...videoCodecArgs(plan), ...rateCapArgs(rung)],
+    ...(plan.hasAudio ? AUDIO_CODEC_ARGS : []),
+  ];
 }
 
 async function encodeOneRendition(
@@ -167,9 +175,8 @@ async function describeVideoRendition(run: LadderRun, rung: VideoRung): Promise<
 
 /**
  * The ladder as the master playlist states it, lowest bandwidth first (the audio-only
- * rendition, then the video rungs), with each rendition's file size. A video rung's
- * bytes are its video only: its sound is the audio rendition's (rendition-sizes.ts adds
- * them up for what a fan downloads).
+ * rendition, then the video rungs), with each rendition's file size: what a fan
+ * downloads to watch it all at that quality (a video rung carries its sound).
  */
 export async function describeLadder(outputDir: string): Promise<MediaRendition[]> {
   const master = readMasterPlaylist(await fs.readFile(path.join(outputDir, MASTER_PLAYLIST), 'utf8'));

@@ -2,14 +2,11 @@ import fs from 'node:fs/promises';
 
 /**
  * Reading and writing the HLS playlists of a video's ladder (RFC 8216). The master lists
- * the video rungs, each with the audio group it plays with, and the audio-only rendition;
- * a media playlist lists one rendition's segments as byte ranges of its single file.
+ * the video rungs (each with its sound) and the audio-only rendition; a media playlist
+ * lists one rendition's segments as byte ranges of its single file.
  */
 
 export const MASTER_PLAYLIST = 'master.m3u8';
-/** The audio group every video rung names (ffmpeg writes GROUP-ID "group_<name>"). */
-export const AUDIO_GROUP = 'audio';
-const AUDIO_GROUP_ID = `group_${AUDIO_GROUP}`;
 /** AAC-LC, the only audio the ladder has (ffmpeg's aac encoder). */
 export const AAC_LC_CODEC = 'mp4a.40.2';
 
@@ -21,7 +18,7 @@ export type MasterVariant = {
   resolution: { width: number; height: number } | null;
   /** RFC 6381 codecs, e.g. ['avc1.64001f', 'mp4a.40.2']. */
   codecs: string[];
-  /** The GROUP-ID of the audio it plays with. */
+  /** The GROUP-ID of an audio group it plays with (the ladder names none). */
   audioGroup: string | null;
 };
 
@@ -81,36 +78,30 @@ export type LadderVariant = {
 
 /**
  * The master playlist of a ladder encoded one rendition per run, in the form ffmpeg's
- * one-pass ladder writes it: the audio group (when there is audio), each video rung with
- * BANDWIDTH, RESOLUTION, CODECS (video and audio) and AUDIO, and the audio-only rendition
- * as a variant of its own (hls.js leaves it out while there are video rungs; a player
- * asked for "audio only" loads audio.m3u8 directly).
+ * one-pass ladder writes it: each video rung with BANDWIDTH, RESOLUTION and CODECS (video,
+ * and audio when it has sound), then the audio-only rendition as a variant of its own
+ * (hls.js leaves it out while there are video rungs; a player asked for "audio only"
+ * loads audio.m3u8 directly).
  */
 export function writeMasterPlaylist(ladder: {
   videoVariants: readonly LadderVariant[];
-  audio: { uri: string; bandwidth: number } | null;
+  audioOnly: { uri: string; bandwidth: number } | null;
 }): string {
-  const { audio } = ladder;
+  const { audioOnly } = ladder;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7'];
-  if (audio) {
-    lines.push(
-      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP_ID}",NAME="audio",DEFAULT=YES,URI="${audio.uri}"`,
-    );
-  }
-  const audioGroup = audio ? `,AUDIO="${AUDIO_GROUP_ID}"` : '';
   for (const variant of ladder.videoVariants) {
-    const codecs = audio ? `${variant.videoCodec},${AAC_LC_CODEC}` : variant.videoCodec;
+    const codecs = audioOnly ? `${variant.videoCodec},${AAC_LC_CODEC}` : variant.videoCodec;
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${variant.bandwidth},RESOLUTION=${variant.width}x${variant.height},` +
-        `CODECS="${codecs}"${audioGroup}`,
+        `CODECS="${codecs}"`,
       variant.uri,
       '',
     );
   }
-  if (audio) {
+  if (audioOnly) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${audio.bandwidth},CODECS="${AAC_LC_CODEC}"${audioGroup}`,
-      audio.uri,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${audioOnly.bandwidth},CODECS="${AAC_LC_CODEC}"`,
+      audioOnly.uri,
       '',
     );
   }

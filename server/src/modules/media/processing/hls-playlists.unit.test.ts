@@ -1,48 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { readMasterPlaylist, readMediaPlaylist, writeMasterPlaylist } from './hls-playlists.ts';
 
-// What Debian's ffmpeg 5.1 writes for a one-pass ladder with an audio group.
+// What Debian's ffmpeg 5.1 writes for a one-pass ladder whose video rungs carry their sound.
 const FFMPEG_MASTER = `#EXTM3U
 #EXT-X-VERSION:7
-#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_audio",NAME="audio_2",DEFAULT=YES,URI="audio.m3u8"
-#EXT-X-STREAM-INF:BANDWIDTH=345400,RESOLUTION=426x240,CODECS="avc1.640015,mp4a.40.2",AUDIO="group_audio"
+#EXT-X-STREAM-INF:BANDWIDTH=345400,RESOLUTION=426x240,CODECS="avc1.640015,mp4a.40.2"
 240p.m3u8
 
-#EXT-X-STREAM-INF:BANDWIDTH=675400,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",AUDIO="group_audio"
+#EXT-X-STREAM-INF:BANDWIDTH=675400,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2"
 360p.m3u8
 
-#EXT-X-STREAM-INF:BANDWIDTH=70400,CODECS="mp4a.40.2",AUDIO="group_audio"
+#EXT-X-STREAM-INF:BANDWIDTH=70400,CODECS="mp4a.40.2"
 audio.m3u8
 
 `;
 
 describe('master playlists', () => {
-  it('reads the variants and the audio group of ffmpeg’s master', () => {
+  it('reads the variants of ffmpeg’s master', () => {
     expect(readMasterPlaylist(FFMPEG_MASTER)).toEqual({
-      media: [{ type: 'AUDIO', groupId: 'group_audio', uri: 'audio.m3u8', isDefault: true }],
+      media: [],
       variants: [
         {
           uri: '240p.m3u8',
           bandwidth: 345_400,
           resolution: { width: 426, height: 240 },
           codecs: ['avc1.640015', 'mp4a.40.2'],
-          audioGroup: 'group_audio',
+          audioGroup: null,
         },
         {
           uri: '360p.m3u8',
           bandwidth: 675_400,
           resolution: { width: 640, height: 360 },
           codecs: ['avc1.64001e', 'mp4a.40.2'],
-          audioGroup: 'group_audio',
+          audioGroup: null,
         },
-        {
-          uri: 'audio.m3u8',
-          bandwidth: 70_400,
-          resolution: null,
-          codecs: ['mp4a.40.2'],
-          audioGroup: 'group_audio',
-        },
+        { uri: 'audio.m3u8', bandwidth: 70_400, resolution: null, codecs: ['mp4a.40.2'], audioGroup: null },
       ],
+    });
+  });
+
+  it('reads an audio group and the rendition it names', () => {
+    const master = readMasterPlaylist(
+      '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Sound, stereo",DEFAULT=YES,URI="a.m3u8"\n' +
+        '#EXT-X-STREAM-INF:BANDWIDTH=1000,RESOLUTION=2x2,CODECS="avc1.640015,mp4a.40.2",AUDIO="aud"\nv.m3u8\n',
+    );
+    expect(master.media).toEqual([{ type: 'AUDIO', groupId: 'aud', uri: 'a.m3u8', isDefault: true }]);
+    expect(master.variants[0]).toMatchObject({
+      uri: 'v.m3u8',
+      audioGroup: 'aud',
+      codecs: ['avc1.640015', 'mp4a.40.2'],
     });
   });
 
@@ -52,19 +58,17 @@ describe('master playlists', () => {
         { uri: '240p.m3u8', bandwidth: 345_400, width: 426, height: 240, videoCodec: 'avc1.640015' },
         { uri: '360p.m3u8', bandwidth: 675_400, width: 640, height: 360, videoCodec: 'avc1.64001e' },
       ],
-      audio: { uri: 'audio.m3u8', bandwidth: 70_400 },
+      audioOnly: { uri: 'audio.m3u8', bandwidth: 70_400 },
     });
-    const { media, variants } = readMasterPlaylist(written);
-    expect(variants).toEqual(readMasterPlaylist(FFMPEG_MASTER).variants);
-    expect(media).toEqual([{ type: 'AUDIO', groupId: 'group_audio', uri: 'audio.m3u8', isDefault: true }]);
+    expect(written).toBe(FFMPEG_MASTER);
   });
 
-  it('writes a silent video’s rungs without an audio group', () => {
+  it('writes a silent video’s rungs with their video codec only', () => {
     const written = writeMasterPlaylist({
       videoVariants: [
         { uri: '240p.m3u8', bandwidth: 275_000, width: 240, height: 426, videoCodec: 'avc1.640015' },
       ],
-      audio: null,
+      audioOnly: null,
     });
     expect(readMasterPlaylist(written)).toEqual({
       media: [],

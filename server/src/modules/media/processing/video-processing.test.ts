@@ -90,18 +90,16 @@ describe('processing a video into a streaming ladder', () => {
     const dir = await fs.mkdtemp(path.join(scratch, 'ladder-'));
     await copyStreamingFolder(app, asset, dir);
     const master = readMasterPlaylist(await fs.readFile(path.join(dir, 'master.m3u8'), 'utf8'));
-    // What hls.js needs of each video rung: BANDWIDTH, RESOLUTION, CODECS (video and audio) and
-    // the audio group, whose rendition has an address of its own.
-    expect(master.media).toEqual([
-      { type: 'AUDIO', groupId: 'group_audio', uri: 'audio.m3u8', isDefault: true },
-    ]);
+    // What hls.js needs of each video rung: BANDWIDTH, RESOLUTION and CODECS (video and
+    // audio). Each rung carries its sound: hls.js's light build plays no separate audio group.
+    expect(master.media).toEqual([]);
     expect(
       master.variants.map(({ uri, resolution, audioGroup }) => ({ uri, resolution, audioGroup })),
     ).toEqual([
-      { uri: '240p.m3u8', resolution: { width: 426, height: 240 }, audioGroup: 'group_audio' },
-      { uri: '360p.m3u8', resolution: { width: 640, height: 360 }, audioGroup: 'group_audio' },
-      { uri: '720p.m3u8', resolution: { width: 1280, height: 720 }, audioGroup: 'group_audio' },
-      { uri: 'audio.m3u8', resolution: null, audioGroup: 'group_audio' },
+      { uri: '240p.m3u8', resolution: { width: 426, height: 240 }, audioGroup: null },
+      { uri: '360p.m3u8', resolution: { width: 640, height: 360 }, audioGroup: null },
+      { uri: '720p.m3u8', resolution: { width: 1280, height: 720 }, audioGroup: null },
+      { uri: 'audio.m3u8', resolution: null, audioGroup: null },
     ]);
     for (const variant of master.variants) {
       expect(variant.bandwidth).toBeGreaterThan(0);
@@ -110,11 +108,21 @@ describe('processing a video into a streaming ladder', () => {
     }
 
     const renditions = await probeLadder(dir);
+    const sound = { codec_type: 'audio', codec_name: 'aac', channels: 2 };
     expect(renditions.map(({ name, streams }) => ({ name, streams }))).toEqual([
-      { name: '240p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 426, height: 240 }] },
-      { name: '360p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 640, height: 360 }] },
-      { name: '720p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 1280, height: 720 }] },
-      { name: 'audio', streams: [{ codec_type: 'audio', codec_name: 'aac', channels: 2 }] },
+      {
+        name: '240p',
+        streams: [{ codec_type: 'video', codec_name: 'h264', width: 426, height: 240 }, sound],
+      },
+      {
+        name: '360p',
+        streams: [{ codec_type: 'video', codec_name: 'h264', width: 640, height: 360 }, sound],
+      },
+      {
+        name: '720p',
+        streams: [{ codec_type: 'video', codec_name: 'h264', width: 1280, height: 720 }, sound],
+      },
+      { name: 'audio', streams: [sound] },
     ]);
     for (const rendition of renditions) {
       expect({ name: rendition.name, duration: Math.round(rendition.duration) }).toEqual({
@@ -319,11 +327,21 @@ describe('the two ways of making the ladder', () => {
     for (const ladder of ladders) {
       // Upright: 720 wide and 1280 high, as the phone showed it, with no rotation left to apply.
       expect({ width: ladder.width, height: ladder.height }).toEqual({ width: 720, height: 1280 });
+      const sound = { codec_type: 'audio', codec_name: 'aac', channels: 2 };
       expect(ladder.renditions.map(({ name, streams }) => ({ name, streams }))).toEqual([
-        { name: '240p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 240, height: 426 }] },
-        { name: '360p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 360, height: 640 }] },
-        { name: '720p', streams: [{ codec_type: 'video', codec_name: 'h264', width: 720, height: 1280 }] },
-        { name: 'audio', streams: [{ codec_type: 'audio', codec_name: 'aac', channels: 2 }] },
+        {
+          name: '240p',
+          streams: [{ codec_type: 'video', codec_name: 'h264', width: 240, height: 426 }, sound],
+        },
+        {
+          name: '360p',
+          streams: [{ codec_type: 'video', codec_name: 'h264', width: 360, height: 640 }, sound],
+        },
+        {
+          name: '720p',
+          streams: [{ codec_type: 'video', codec_name: 'h264', width: 720, height: 1280 }, sound],
+        },
+        { name: 'audio', streams: [sound] },
       ]);
       for (const rendition of ladder.renditions) {
         expect(rendition.isFileCoveredByRanges).toBe(true);

@@ -46,6 +46,8 @@ export async function cutPreview(
 /**
  * One frame of a rendition as PNG (sharp makes the served poster from it): 1 s in, or a
  * tenth of the way for a video shorter than 10 s, so it is rarely the black first frame.
+ * Seeks by decoding from the start (-ss after the input), at most a second of it: the
+ * 2018 build seeking in the input loops for ever on an fMP4 rendition with sound.
  */
 export async function grabFrame(
   run: Run & { video: string; output: string; durationSeconds: number | null },
@@ -53,7 +55,7 @@ export async function grabFrame(
   const at = Math.min(1, (run.durationSeconds ?? 0) * 0.1);
   const args = [
     ...COMMON,
-    ...['-ss', at.toFixed(3), '-f', 'mov', '-i', run.video],
+    ...['-f', 'mov', '-i', run.video, '-ss', at.toFixed(3)],
     ...['-frames:v', '1', '-f', 'image2', '-c:v', 'png', run.output],
   ];
   await runTool(run.ffmpeg, args, { signal: run.signal, timeoutMs: 2 * 60_000 });
