@@ -214,3 +214,16 @@ export function ladderModeOf(tools: Pick<MediaTools, 'source'>): LadderMode {
 export function encodeLadder(mode: LadderMode, run: LadderRun): Promise<void> {
   return mode === 'one-pass' ? encodeLadderInOnePass(run) : encodeLadderPerRendition(run);
 }
+
+/** What the start-up log says of video conversion: which ffmpeg, and how it makes the ladder. */
+export function describeVideoConversion(tools: MediaTools): string {
+  const origin = {
+    setting: 'FFMPEG_PATH',
+    system: 'the system’s ffmpeg',
+    npm: 'the npm-shipped 2018 build',
+  }[tools.source.ffmpeg];
+  return ladderModeOf(tools) === 'one-pass'
+    ? `videos are converted by ${tools.ffmpeg} (${origin}): the whole HLS ladder in one ffmpeg run`
+    : `videos are converted by ${tools.ffmpeg} (${origin}): one HLS rendition per ffmpeg run, as that build ` +
+        'crashes on the one-pass ladder, so a video takes longer; install a maintained ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH';
+}
