@@ -62,7 +62,8 @@ export async function encodeLadderInOnePass(run: LadderRun): Promise<void> {
   const { plan } = run;
   const rungs = plan.videoRungs;
   const capFilter = frameRateFilterOf(plan);
-  const split = `[0:v:0]${capFilter ? `${capFilter},` : ''}split=${rungs.length}${rungs.map((_, index) => `[s${index}]`).join('')}`;
+  const splitOutputs = rungs.map((_, index) => `[s${index}]`).join('');
+  const split = `[0:v:0]${capFilter ? `${capFilter},` : ''}split=${rungs.length}${splitOutputs}`;
   const scales = rungs.map((rung, index) => `[s${index}]${scaleFilterOf(rung)}[v${index}]`);
   // The sound is mapped once per video rung and once for the audio-only rendition.
   const audioCopies = plan.hasAudio ? rungs.length + 1 : 0;
@@ -96,10 +97,10 @@ export async function encodeLadderInOnePass(run: LadderRun): Promise<void> {
 
 export async function encodeLadderPerRendition(run: LadderRun): Promise<void> {
   const { plan } = run;
-  // Each run's share of the work: its pixels (the audio costs little).
+  // Each run's share of the work: its pixels; the audio-only run costs about a twentieth of 240p's.
   const weights = [
     ...plan.videoRungs.map((rung) => rung.shortSide ** 2),
-    ...(plan.hasAudio ? [(240 * 240) / 20] : []),
+    ...(plan.hasAudio ? [240 ** 2 / 20] : []),
   ];
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   let done = 0;
