@@ -326,6 +326,22 @@ describe('the camera recorder', () => {
       const [newest] = await listPosts(null, creator);
       expect(newest?.type).toBe('video');
       expect(newest?.postAssets.video?.poster).toBeTruthy();
+      // The stream loads only when the viewer presses play: its master playlist, under the
+      // folder token the post read gave.
+      const master = newest?.postAssets.video?.secure_url;
+      expect(master).toMatch(/^\/media\/folder\/[^/]+\/\w+\/hls\/master\.m3u8$/);
+      const streamRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/media/folder/')) streamRequests.push(new URL(request.url()).pathname);
+      });
+      await page.waitForTimeout(500);
+      expect(streamRequests).toEqual([]);
+      const playlistRequested = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.endsWith(`/${newest?.postAssets.video?.public_id}/hls/master.m3u8`),
+      );
+      await post.getByRole('button', { name: 'Play Natasha Phiri’s video' }).click();
+      await playlistRequested;
+      await expect.poll(() => post.getByLabel('Video by Natasha Phiri').getAttribute('controls')).toBe('');
     } finally {
       await cameraBrowser.close();
     }

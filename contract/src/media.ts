@@ -75,7 +75,10 @@ export const ZMediaStatusResponse = z
     status: z.enum(MEDIA_STATUSES),
     /** Why processing failed, in words a creator can act on; null otherwise. */
     failureReason: z.string().nullable(),
-    /** Every variant made so far by name (original, poster, mp4 …), as addresses the owner can open. */
+    /**
+     * Every file made so far by name (original, poster, preview …), as addresses the owner
+     * can open; a video's streaming files are reached through the folder token of its post.
+     */
     variants: z.record(z.string(), z.string()),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),

@@ -124,8 +124,15 @@ export const ZPostImage = z.object({
 
 export const ZPostVideo = z.object({
   public_id: z.string(),
-  /** The H.264/AAC MP4 rendition. */
+  /**
+   * The HLS master playlist (240p, 360p, 720p when the source has it, and the audio group),
+   * under a folder token that opens the video's streaming folder for a few hours.
+   */
   secure_url: z.string().nullable(),
+  /** The audio-only rendition's playlist, for "audio only"; null for a video without sound. */
+  audio_only_url: z.string().nullable(),
+  /** WebVTT cues of the seek bar's thumbnails (`thumbnails.jpg#xywh=…`, relative addresses). */
+  thumbnails_url: z.string().nullable(),
   poster: z.string().nullable(),
   /** The 30-second preview clip. */
   preview: z.string().nullable(),

@@ -6,7 +6,7 @@ import { users } from './users.ts';
  * An uploaded file and its variants in the media store. An image's row is written once
  * every variant is stored, so a failed upload leaves neither a row nor files. A video's row
  * is written when its original is stored (status 'processing'); a background job then adds
- * the poster, the MP4 rendition and the preview, and sets 'ready' or 'failed'.
+ * the poster, the HLS ladder and the preview, and sets 'ready' or 'failed'.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -53,7 +53,11 @@ export type MediaRendition = {
   height: number | null;
   /** Peak bits a second, as in the master playlist's BANDWIDTH. */
   bandwidth: number;
-  /** The rendition's whole size in bytes (its one single_file object). */
+  /**
+   * The rendition's whole size in bytes (its one single_file object): what a fan downloads
+   * to watch it all at this quality. A video rung's includes its sound (each rung carries
+   * it: hls.js's light build plays no separate audio group).
+   */
   bytes: number;
 };
 

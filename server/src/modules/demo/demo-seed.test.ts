@@ -154,7 +154,9 @@ describe('demo content', () => {
     // Signed out, Mwila Banda's page shows the video with its poster, and reactions.
     const page: TPostsPage = (await testApp.app.inject('/api/post/fetch-all/mwilabanda')).json();
     const video = page.posts.find((post) => post.type === 'video');
-    expect(video?.postAssets?.video?.secure_url).toMatch(/\/video\.mp4/);
+    expect(video?.postAssets?.video?.secure_url).toMatch(
+      /^\/media\/folder\/\d+\.public\.[^/]+\/\w+\/hls\/master\.m3u8$/,
+    );
     expect(video?.postAssets?.video?.poster).toMatch(/poster/);
     const reactions = page.posts.flatMap((post) => Object.values(post.reactionCounts));
     expect(reactions.some((count) => count > 0)).toBe(true);

@@ -3,7 +3,7 @@ import type { TPost } from '@stagepass/contract/posts';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { passes } from '../../db/schema/index.ts';
-import { insertPostMedia } from '../../test/factories/media.ts';
+import { checkFolderAddress, insertPostMedia } from '../../test/factories/media.ts';
 import { createFanWithBalance } from '../../test/factories/money.ts';
 import { createPerson, getAs, insertFollow, type TestPerson } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
@@ -59,7 +59,7 @@ async function unlock(app: App, fan: TestPerson, creator: TestPerson, postId: st
 function fullFileUrls(post: TPost): (string | null)[] {
   const { image, video } = post.postAssets;
   if (image) return [image.secure_url, image.mobile_url, image.variants.post ?? null];
-  if (video) return [video.secure_url, video.poster, video.variants.video ?? null];
+  if (video) return [video.secure_url, video.audio_only_url, video.thumbnails_url, video.poster];
   return [];
 }
 
@@ -110,8 +110,12 @@ async function expectAsAccessSays(
   const fullUrls = fullFileUrls(post!);
   if (isFull) {
     expect(fullUrls.every((url) => url !== null)).toBe(true);
-    // The address works for this viewer.
-    expect((await getAs(app, cookie, fullUrls[0]!)).statusCode).toBe(200);
+    // The address works for this viewer: a file's answers, a video's folder token is valid.
+    if (kind === 'paid video') {
+      expect(checkFolderAddress(app, fullUrls[0]!).check.result).toBe('valid');
+    } else {
+      expect((await getAs(app, cookie, fullUrls[0]!)).statusCode).toBe(200);
+    }
     expect(post!.lockReason).toBeNull();
     return;
   }
@@ -119,7 +123,7 @@ async function expectAsAccessSays(
   expect(post!.lockReason).toBe(kind === 'subscribers' ? 'subscribers' : 'pay-to-unlock');
   expect(post!.price).toBe(kind.startsWith('paid') ? 750 : null);
   const text = JSON.stringify(post);
-  for (const full of ['post.webp', 'mobile.webp', 'video.mp4', 'poster.jpg', 'original']) {
+  for (const full of ['post.webp', 'mobile.webp', '/hls/', '/media/folder', 'poster.jpg', 'original']) {
     expect(text, `${viewer} gets no address of ${full} on the ${kind} post`).not.toContain(full);
   }
 }
@@ -202,15 +206,22 @@ describe('access: who sees a post in full, in every read', () => {
       for (const url of Object.values(variants)) {
         expect((await getAs(app, fan.cookie, url)).statusCode).toBe(200);
       }
-      // The full file's plain address, and the buyer's own signed one, are refused to this fan.
-      const full = kind === 'paid video' ? 'video.mp4' : 'post.webp';
+      // The full file's plain address is refused to this fan.
+      const full = kind === 'paid video' ? 'hls/240p.mp4' : 'post.webp';
       expect((await getAs(app, fan.cookie, `/media/${posts[kind].publicId}/${full}`)).statusCode).toBe(403);
       const bought = (
         await getAs(app, viewers.buyer.cookie, `/api/post/fetch-post/${posts[kind].postId}`)
       ).json().post as TPost;
-      const buyersUrl = bought.postAssets.image?.secure_url ?? bought.postAssets.video?.secure_url;
-      expect((await getAs(app, viewers.buyer.cookie, buyersUrl!)).statusCode).toBe(200);
-      expect((await getAs(app, fan.cookie, buyersUrl!)).statusCode).toBe(403);
+      if (kind === 'paid video') {
+        // The buyer's stream is under a folder token of their own, not the public one.
+        const stream = checkFolderAddress(app, bought.postAssets.video!.secure_url!);
+        expect(stream.check).toMatchObject({ result: 'valid', audience: viewers.buyer.id });
+        continue;
+      }
+      // The buyer's own signed address works for them and is refused to this fan.
+      const buyersUrl = bought.postAssets.image!.secure_url!;
+      expect((await getAs(app, viewers.buyer.cookie, buyersUrl)).statusCode).toBe(200);
+      expect((await getAs(app, fan.cookie, buyersUrl)).statusCode).toBe(403);
     }
   });
 

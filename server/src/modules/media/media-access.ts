@@ -23,6 +23,10 @@ import { type MediaHolderTerms, mediaHolderReads } from './media-holders.ts';
  * - The uploaded original of post media: never open, whatever the post. It can carry what
  *   the processed variants drop (a photo's EXIF and GPS position, a video at full size),
  *   and its key is easy to guess from a variant's.
+ * - A video's streaming files (its hls folder: playlists, renditions, thumbnails): never
+ *   open here, whatever the item. A player reaches them through one folder token
+ *   (folder-token.ts) issued after the item's access check; through /media/<key> only
+ *   with a signed address, as any protected file.
  */
 export type MediaAccessRow = Pick<
   MediaAssetRow,
@@ -59,9 +63,20 @@ const TEASER_VARIANTS = new Set<string>([
 /** The kinds whose main file gives an open teaser: what a viewer without access is shown. */
 const KINDS_WITH_OPEN_TEASER = new Set(['audio', 'video']);
 
+/** Variants of a video's hls folder are named 'hls/<file>' (master.m3u8, 240p.mp4 …). */
+const STREAMING_VARIANT_PREFIX = 'hls/';
+
+export function streamingVariantName(file: string): string {
+  return `${STREAMING_VARIANT_PREFIX}${file}`;
+}
+
+export function isStreamingVariant(variantName: string): boolean {
+  return variantName.startsWith(STREAMING_VARIANT_PREFIX);
+}
+
 export function isOpenVariant(asset: MediaAccessRow, variantName: string): boolean {
   if (asset.purpose === 'avatar') return true;
-  if (variantName === ORIGINAL_VARIANT) return false;
+  if (variantName === ORIGINAL_VARIANT || isStreamingVariant(variantName)) return false;
   if (asset.hasOpenTeaser && TEASER_VARIANTS.has(variantName)) return true;
   return asset.isOnPublicItem;
 }

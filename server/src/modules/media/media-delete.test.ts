@@ -4,7 +4,7 @@ import { MEDIA_MESSAGES } from '@stagepass/contract/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets, users } from '../../db/schema/index.ts';
-import { makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
+import { insertPostMedia, makeImage, signUpUploader, uploadFile } from '../../test/factories/media.ts';
 import { setAvatar } from '../../test/factories/people.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
@@ -36,6 +36,15 @@ describe('DELETE /api/media/:publicId', () => {
     }
     expect(await assetRows(asset.public_id)).toEqual([]);
     expect(fs.existsSync(path.join(testApp.config.dataDir, 'media', asset.public_id))).toBe(false);
+  });
+
+  it('removes every file of a video, its streaming folder included', async () => {
+    const { id, cookie } = await signUpUploader(testApp.app);
+    const { publicId, keys } = await insertPostMedia(testApp.app, id, { kind: 'video' });
+    expect(keys.filter((key) => key.startsWith(`${publicId}/hls/`)).length).toBeGreaterThan(3);
+    expect((await deleteAsset(cookie, publicId)).statusCode).toBe(200);
+    for (const key of keys) expect(await testApp.app.mediaStore.stat(key), key).toBeNull();
+    expect(fs.existsSync(path.join(testApp.config.dataDir, 'media', publicId))).toBe(false);
   });
 
   it("answers 404 for someone else's asset, as for an unknown one, and keeps it", async () => {

@@ -1,19 +1,27 @@
 import type { TMediaKind, TMediaStatus } from '@stagepass/contract/media';
 import type { Db } from '../../db/client.ts';
+import { folderTokenExpiry, signFolderUrl, streamingFolderOf } from './folder-token.ts';
 import {
   findMediaAccess,
   findMediaAccessOfMany,
   isOpenVariant,
+  isStreamingVariant,
   type MediaAccessRow,
   ORIGINAL_VARIANT,
+  streamingVariantName,
 } from './media-access.ts';
+import { MASTER_PLAYLIST } from './processing/hls-playlists.ts';
+import { THUMBNAILS_VTT } from './processing/thumbnail-strip.ts';
+import { AUDIO_RUNG } from './processing/video-ladder.ts';
 import { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
 
 // And the addresses of a streamed video's folder (decision 025), signed after the item's access check.
-export { PUBLIC_AUDIENCE, signFolderUrl, streamingFolderOf } from './folder-token.ts';
+export { PUBLIC_AUDIENCE } from './folder-token.ts';
 // What another module needs to read a media asset together with its own rows (posts join
 // their asset in the same query, then describe it here): the columns and the row they give.
 export { type MediaAccessRow, mediaAssetColumns } from './media-access.ts';
+// What each quality of a video costs a fan, shown before play.
+export { listQualitySizes, type QualitySize } from './rendition-sizes.ts';
 
 export type IssuedMediaUrls = {
   publicId: string;
@@ -72,6 +80,8 @@ export function describeAsset(asset: MediaAccessRow, options: Omit<IssueOptions,
   const urls: Record<string, string> = {};
   for (const [name, key] of Object.entries(asset.variants)) {
     if (options.variants && !options.variants.includes(name)) continue;
+    // Fetched through the folder's one token (streamingAddresses), never one address a file.
+    if (isStreamingVariant(name)) continue;
     if (name === ORIGINAL_VARIANT && asset.purpose === 'post' && options.viewerId !== asset.ownerId) continue;
     if (isOpenVariant(asset, name)) {
       urls[name] = `/media/${key}`;
@@ -93,3 +103,39 @@ export function describeAsset(asset: MediaAccessRow, options: Omit<IssueOptions,
   };
 }
 export { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
+
+export type StreamingUrls = {
+  /** The master playlist: every rung and the audio group. */
+  master: string;
+  /** The audio-only rendition's playlist; null for a silent video. */
+  audioOnly: string | null;
+  /** The WebVTT of the seek bar's thumbnails. */
+  thumbnails: string | null;
+};
+
+/**
+ * The addresses of a ready video's hls folder, all under one folder token (folder-token.ts)
+ * for `audience`: 'public' for an item everyone may watch (one address for everybody, so a
+ * CDN may keep it), else the viewer's id. Like issueMediaUrls, call it only AFTER deciding
+ * that the viewer has access: a viewer without it gets no token at all. Null while the
+ * video has no ladder (processing, failed).
+ */
+export function issueStreamingUrls(options: {
+  appSecret: string;
+  asset: Pick<MediaAccessRow, 'publicId' | 'status' | 'variants'>;
+  audience: string;
+}): StreamingUrls | null {
+  const { asset } = options;
+  if (asset.status !== 'ready' || !asset.variants[streamingVariantName(MASTER_PLAYLIST)]) return null;
+  const folder = streamingFolderOf(asset.publicId);
+  const expiresAt = folderTokenExpiry();
+  const urlOf = (file: string) =>
+    asset.variants[streamingVariantName(file)]
+      ? signFolderUrl({ secret: options.appSecret, folder, file, audience: options.audience, expiresAt })
+      : null;
+  return {
+    master: urlOf(MASTER_PLAYLIST)!,
+    audioOnly: urlOf(`${AUDIO_RUNG}.m3u8`),
+    thumbnails: urlOf(THUMBNAILS_VTT),
+  };
+}

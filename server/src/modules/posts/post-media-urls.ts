@@ -1,6 +1,6 @@
 import type { TPost } from '@stagepass/contract/posts';
 import type { MediaAccessRow } from '../media/media-urls.service.ts';
-import { describeAsset } from '../media/media-urls.service.ts';
+import { describeAsset, issueStreamingUrls, PUBLIC_AUDIENCE } from '../media/media-urls.service.ts';
 
 /** The media columns of a post's asset, as the post queries read them (joined, not looked up). */
 export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'>;
@@ -13,7 +13,9 @@ export type PostMediaRow = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTease
  * locked post (access decided the viewer gets its preview) gives only the preview variants,
  * signed for a signed-in viewer: the tiny blurred placeholder and a video's 30-second cut,
  * never an address of the full file. Variant names are the media-processing module's: image post, mobile,
- * placeholder; video video, poster, preview, placeholder.
+ * placeholder; video poster, preview, placeholder, and its hls folder, streamed through one
+ * folder token: 'public' for a public post (the same address for everybody, signed-out
+ * visitors included), the viewer's own otherwise; a locked viewer gets no token at all.
  */
 /** What a viewer without access may fetch of a post's media. */
 const PREVIEW_VARIANTS = ['placeholder', 'preview'] as const;
@@ -56,11 +58,17 @@ export function buildPostAssets(options: {
     };
   }
   if (asset.kind === 'video') {
+    // A signed-out visitor can only be watching a public post (any other is locked for them).
+    const audience = options.visibility === 'everyone' ? PUBLIC_AUDIENCE : viewerId;
+    const mayStream = audience !== undefined && (isOwner || !options.isLocked);
+    const stream = mayStream ? issueStreamingUrls({ appSecret: options.appSecret, asset, audience }) : null;
     return {
       ...none,
       video: {
         public_id: asset.publicId,
-        secure_url: urls.video ?? null,
+        secure_url: stream?.master ?? null,
+        audio_only_url: stream?.audioOnly ?? null,
+        thumbnails_url: stream?.thumbnails ?? null,
         poster: urls.poster ?? null,
         preview: urls.preview ?? null,
         placeholder_url: urls.placeholder ?? null,

@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@stagepass/contract/profiles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../db/schema/index.ts';
-import { insertPostMedia } from '../../test/factories/media.ts';
+import { checkFolderAddress, insertPostMedia } from '../../test/factories/media.ts';
 import {
   createPerson,
   getAs,
@@ -85,11 +85,17 @@ describe('who sees what of a post', () => {
       );
       const bought = (await fetchPost(cookie, paid.postId)).json().post as TPost;
       expect(bought).toMatchObject({ isLocked: true, price: 500, lockReason: 'pay-to-unlock' });
-      expect(bought.postAssets.video).toMatchObject({ secure_url: null, poster: null });
+      // No folder token at all: nothing of the streaming ladder.
+      expect(bought.postAssets.video).toMatchObject({
+        secure_url: null,
+        audio_only_url: null,
+        thumbnails_url: null,
+        poster: null,
+      });
       expect(Object.keys(bought.postAssets.video?.variants ?? {}).sort()).toEqual(
         cookie ? ['placeholder', 'preview'] : [],
       );
-      for (const full of ['video.mp4', 'poster.jpg', 'original', 'post.webp', 'mobile.webp']) {
+      for (const full of ['/hls/', '/media/folder', 'poster.jpg', 'original', 'post.webp', 'mobile.webp']) {
         expect(JSON.stringify([bought, members])).not.toContain(full);
       }
     }
@@ -98,16 +104,46 @@ describe('who sees what of a post', () => {
     expect(own.isLocked).toBe(false);
     const video = own.postAssets.video!;
     expect(video).toMatchObject({ public_id: paid.publicId, duration: 5 });
-    expect(video.secure_url).toMatch(
-      new RegExp(`^/media/${paid.publicId}/video\\.mp4\\?exp=\\d+&viewer=${creator.id}&sig=`),
+    // The stream: the master playlist, the audio-only rendition and the thumbnails, under one
+    // folder token for the author.
+    const streamed = [video.secure_url, video.audio_only_url, video.thumbnails_url].map((url) =>
+      checkFolderAddress(testApp.app, url!),
     );
+    expect(streamed.map(({ key }) => key)).toEqual(
+      ['master.m3u8', 'audio.m3u8', 'thumbnails.vtt'].map((file) => `${paid.publicId}/hls/${file}`),
+    );
+    for (const { check } of streamed) expect(check).toMatchObject({ result: 'valid', audience: creator.id });
     expect(video.poster).toMatch(new RegExp(`^/media/${paid.publicId}/poster\\.jpg\\?`));
     expect(video.preview).toMatch(new RegExp(`^/media/${paid.publicId}/preview\\.mp4\\?`));
-    expect((await getAs(testApp.app, creator.cookie, video.secure_url!)).statusCode).toBe(200);
-    // The plain address of a file of a post that is not public is refused.
-    expect((await getAs(testApp.app, fan.cookie, `/media/${paid.publicId}/video.mp4`)).statusCode).not.toBe(
-      200,
-    );
+    expect(Object.keys(video.variants).sort()).toEqual(['original', 'placeholder', 'poster', 'preview']);
+    // The plain address of a file of a post that is not public is refused, a rendition too.
+    for (const file of ['hls/240p.mp4', 'hls/master.m3u8', 'poster.jpg']) {
+      expect((await getAs(testApp.app, fan.cookie, `/media/${paid.publicId}/${file}`)).statusCode).toBe(403);
+    }
+  });
+
+  it('streams a public post’s video to everyone under the one public folder token, never by plain address', async () => {
+    const creator = await createPerson(testApp.app);
+    const fan = await createPerson(testApp.app, { role: 'fan' });
+    const { postId, publicId } = await publishPhoto(creator, {}, { kind: 'video' });
+    const addresses = [];
+    for (const cookie of [undefined, fan.cookie, creator.cookie]) {
+      const video = ((await fetchPost(cookie, postId)).json().post as TPost).postAssets.video!;
+      const { key, check } = checkFolderAddress(testApp.app, video.secure_url!);
+      expect({ key, check }).toMatchObject({
+        key: `${publicId}/hls/master.m3u8`,
+        check: { result: 'valid', audience: 'public' },
+      });
+      expect(video.poster).toBe(`/media/${publicId}/poster.jpg`);
+      addresses.push(video.secure_url);
+    }
+    // One address for everybody (within the hour): a CDN and the browser may keep what it fetched.
+    expect(new Set(addresses).size).toBe(1);
+    // The rendition files are not open by their plain address, though the post is public.
+    for (const file of ['hls/240p.mp4', 'hls/audio.mp4', 'hls/master.m3u8']) {
+      expect((await getAs(testApp.app, undefined, `/media/${publicId}/${file}`)).statusCode).toBe(403);
+    }
+    expect((await getAs(testApp.app, undefined, `/media/${publicId}/poster.jpg`)).statusCode).toBe(200);
   });
 
   it('shows a post whose media is processing or failed to its author only, with the status', async () => {

@@ -1,16 +1,14 @@
-import type { TVideoRendition, TVideoStream } from '@stagepass/contract/video';
-import type { MediaRendition } from '../../db/schema/index.ts';
+import type { TVideoStream } from '@stagepass/contract/video';
 import {
   describeAsset,
+  issueStreamingUrls,
+  listQualitySizes,
   PUBLIC_AUDIENCE,
-  signFolderUrl,
-  streamingFolderOf,
 } from '../media/media-urls.service.ts';
 import type { VideoAssetRow } from './video-view.ts';
 
 /** What a viewer without access may fetch of a video: the server-cut preview, the poster and its placeholder. */
 const TEASER_VARIANTS = ['preview', 'poster', 'placeholder'];
-const AUDIO_RUNG = 'audio';
 
 /**
  * How one viewer plays a video (decision 025). A viewer with full access gets the folder
@@ -33,49 +31,35 @@ export function buildVideoStream(options: {
         { appSecret, viewerId: options.viewerId ?? null, variants: TEASER_VARIANTS },
       ).urls
     : {};
-  const renditions = isReady ? toDataCosts(asset.renditions ?? [], asset.durationSeconds) : [];
   const audience = options.isPublic ? PUBLIC_AUDIENCE : options.viewerId;
-  const mayStream = isReady && options.hasFullAccess && audience !== undefined;
-  const folder = streamingFolderOf(asset.publicId);
-  let expiresAt: string | null = null;
-  const addressOf = (file: string): string => {
-    const url = signFolderUrl({ secret: appSecret, folder, file, audience: audience! });
-    expiresAt ??= new Date(Number(url.split('/')[3]!.split('.')[0]) * 1000).toISOString();
-    return url;
-  };
-  const hasFile = (file: string) => Object.values(asset.variants).includes(`${folder}/${file}`);
+  const streaming =
+    options.hasFullAccess && audience !== undefined
+      ? issueStreamingUrls({ appSecret, asset, audience })
+      : null;
   return {
-    master_url: mayStream ? addressOf('master.m3u8') : null,
-    audio_only_url: mayStream && hasFile('audio.m3u8') ? addressOf('audio.m3u8') : null,
-    thumbnails_url: mayStream && hasFile('thumbnails.vtt') ? addressOf('thumbnails.vtt') : null,
+    master_url: streaming?.master ?? null,
+    audio_only_url: streaming?.audioOnly ?? null,
+    thumbnails_url: streaming?.thumbnails ?? null,
     preview_url: teaser.preview ?? null,
     poster_url: teaser.poster ?? null,
     placeholder_url: teaser.placeholder ?? null,
     duration: isReady ? asset.durationSeconds : null,
     width: asset.width,
     height: asset.height,
-    renditions,
-    expiresAt,
+    renditions: isReady
+      ? listQualitySizes(asset.renditions ?? [], asset.durationSeconds).map((quality) => ({
+          name: quality.name,
+          height: quality.height,
+          bytes: quality.bytes,
+          bytesPerMinute: quality.bytesPerMinute ?? 0,
+        }))
+      : [],
+    expiresAt: streaming ? expiryOf(streaming.master) : null,
   };
 }
 
-/**
- * What each quality downloads: a video rung plays with the sound rendition beside it (one
- * audio group for every rung), so its cost is both; the sound-only rung is the sound alone.
- */
-export function toDataCosts(
-  renditions: readonly MediaRendition[],
-  durationSeconds: number | null,
-): TVideoRendition[] {
-  const sound = renditions.find((rendition) => rendition.name === AUDIO_RUNG);
-  const minutes = durationSeconds && durationSeconds > 0 ? durationSeconds / 60 : null;
-  return renditions.map((rendition) => {
-    const bytes = rendition.name === AUDIO_RUNG ? rendition.bytes : rendition.bytes + (sound?.bytes ?? 0);
-    return {
-      name: rendition.name,
-      height: rendition.height,
-      bytes,
-      bytesPerMinute: minutes ? Math.round(bytes / minutes) : 0,
-    };
-  });
+/** When a folder address stops working: the expiry that opens its token (`<exp>.<audience>.<sig>`). */
+function expiryOf(folderUrl: string): string {
+  const token = folderUrl.split('/')[3] ?? '';
+  return new Date(Number(token.split('.')[0]) * 1000).toISOString();
 }

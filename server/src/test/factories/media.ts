@@ -6,6 +6,11 @@ import type { App } from '../../app.ts';
 import { type MediaAssetRow, mediaAssets, users } from '../../db/schema/index.ts';
 import { waitFor } from '../../jobs/test-jobs.ts';
 import { createId } from '../../lib/ids.ts';
+import {
+  checkFolderToken,
+  FOLDER_TOKEN_PREFIX,
+  type FolderTokenCheck,
+} from '../../modules/media/folder-token.ts';
 import { type SignedUpAccount, signUpAccount } from './people.ts';
 
 // Media for tests: real images and uploads through the API, or an asset as the media
@@ -109,17 +114,17 @@ export async function insertPostMedia(
       square: 'square.webp',
     },
     video: {
-      video: 'video.mp4',
-      hls: 'hls/master.m3u8',
-      'hls-240p': 'hls/240p.m3u8',
-      'hls-240p-file': 'hls/240p.mp4',
-      'hls-audio': 'hls/audio.m3u8',
-      'hls-audio-file': 'hls/audio.mp4',
-      thumbnails: 'hls/thumbnails.vtt',
-      'thumbnails-sprite': 'hls/thumbnails.jpg',
       poster: 'poster.jpg',
       preview: 'preview.mp4',
       placeholder: 'placeholder.webp',
+      // The streaming ladder (a short one): playlists, one file a rendition, thumbnails.
+      'hls/master.m3u8': 'hls/master.m3u8',
+      'hls/240p.m3u8': 'hls/240p.m3u8',
+      'hls/240p.mp4': 'hls/240p.mp4',
+      'hls/audio.m3u8': 'hls/audio.m3u8',
+      'hls/audio.mp4': 'hls/audio.mp4',
+      'hls/thumbnails.jpg': 'hls/thumbnails.jpg',
+      'hls/thumbnails.vtt': 'hls/thumbnails.vtt',
     },
     audio: {
       audio: 'audio.m4a',
@@ -196,4 +201,17 @@ export async function waitUntilProcessed(
     },
     { timeoutMs, what: `asset ${publicId} to be processed` },
   );
+}
+
+/**
+ * What a streaming folder's address (/media/folder/<token>/<publicId>/hls/<file>) opens,
+ * checked by its signature as the folder route checks it: the store key and the token's
+ * verdict (its audience: 'public' or a viewer's id).
+ */
+export function checkFolderAddress(app: App, url: string): { key: string; check: FolderTokenCheck } {
+  const rest = url.slice(`${FOLDER_TOKEN_PREFIX}/`.length);
+  if (!url.startsWith(`${FOLDER_TOKEN_PREFIX}/`)) throw new Error(`not a folder address: ${url}`);
+  const [token, ...keyParts] = rest.split('/');
+  const key = keyParts.join('/');
+  return { key, check: checkFolderToken({ secret: app.config.appSecret, token: token!, key }) };
 }

@@ -6,7 +6,7 @@ export type MediaProbe = {
   /** Seconds, or null when the container does not say. */
   durationSeconds: number | null;
   /** The first real video stream (not a cover picture), as stored (before any rotation). */
-  video: { width: number; height: number; codec: string } | null;
+  video: { width: number; height: number; codec: string; frameRate: number | null } | null;
   hasAudio: boolean;
   /** The first audio stream's bit rate (or the whole file's), in kb/s; null when unknown. */
   audioKbps: number | null;
@@ -25,6 +25,8 @@ const ZProbeOutput = z.object({
         height: z.number().optional(),
         duration: z.string().optional(),
         bit_rate: z.string().optional(),
+        avg_frame_rate: z.string().optional(),
+        r_frame_rate: z.string().optional(),
         disposition: z.object({ attached_pic: z.number().optional() }).optional(),
       }),
     )
@@ -59,10 +61,22 @@ export async function probeMedia(
   return {
     durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
     video: video
-      ? { width: video.width!, height: video.height!, codec: video.codec_name ?? 'unknown' }
+      ? {
+          width: video.width!,
+          height: video.height!,
+          codec: video.codec_name ?? 'unknown',
+          frameRate: readFrameRate(video.avg_frame_rate) ?? readFrameRate(video.r_frame_rate),
+        }
       : null,
     hasAudio: audio !== undefined,
     audioKbps: Number.isFinite(bitRate) && bitRate > 0 ? bitRate / 1000 : null,
     audioCodec: audio?.codec_name ?? null,
   };
+}
+
+/** '30000/1001' → 29.97; '0/0' (unknown) → null. */
+function readFrameRate(ratio: string | undefined): number | null {
+  const [numerator, denominator] = (ratio ?? '').split('/').map(Number);
+  const rate = (numerator ?? Number.NaN) / (denominator ?? 1);
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
 }

@@ -71,13 +71,15 @@ export async function processMediaAsset(
     await pipeline(original, createWriteStream(originalFile), { signal });
 
     const startedAt = Date.now();
+    const progress = createProgressRecorder(db, publicId, options.log);
     const processed = await PROCESSORS[asset.kind]({
       publicId,
       originalFile,
       workDir,
       tools: options.tools,
       signal,
-    });
+      onProgress: progress.report,
+    }).finally(progress.settle);
     await storeFiles(mediaStore, processed.files);
 
     const outputs = Object.fromEntries(processed.files.map((file) => [file.name, file.key]));
@@ -90,12 +92,55 @@ export async function processMediaAsset(
         width: processed.width,
         height: processed.height,
         durationSeconds: processed.durationSeconds,
+        processingProgress: 100,
+        renditions: processed.renditions ?? null,
       })
       .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
       .returning({ publicId: mediaAssets.publicId });
     if (saved.length === 0) await removeOutputsOfDeletedAsset(db, mediaStore, publicId, processed.files);
     options.log.info({ publicId, kind: asset.kind, ms: Date.now() - startedAt }, 'media processed');
   });
+}
+
+/** How often, at most, the progress shown to the author is written. */
+const PROGRESS_WRITE_INTERVAL_MS = 2_000;
+
+/**
+ * Records media_assets.processing_progress as the processor reports it, at most every two
+ * seconds and only when it moved: one small UPDATE, never two at once, never waited for by
+ * the conversion. A failed write is only logged (the next one will do). `settle` waits for
+ * the last write, so none lands after the row is 'ready' (the WHERE would skip it anyway).
+ */
+function createProgressRecorder(
+  db: Db,
+  publicId: string,
+  log: FastifyBaseLogger,
+): { report: (percent: number) => void; settle: () => Promise<void> } {
+  let lastWrittenAt = 0;
+  let lastWritten = 0;
+  let writing: Promise<void> | null = null;
+  return {
+    report: (percent) => {
+      const now = Date.now();
+      if (writing || percent <= lastWritten || now - lastWrittenAt < PROGRESS_WRITE_INTERVAL_MS) return;
+      lastWrittenAt = now;
+      lastWritten = percent;
+      writing = db
+        .update(mediaAssets)
+        .set({ processingProgress: Math.min(99, Math.max(0, Math.round(percent))) })
+        .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
+        .then(
+          () => {},
+          (error: unknown) => log.warn({ err: error, publicId }, 'processing progress not recorded'),
+        )
+        .finally(() => {
+          writing = null;
+        });
+    },
+    settle: async () => {
+      await writing;
+    },
+  };
 }
 
 /** The upload stores the original as '<publicId>/original.<ext>', named 'original' in variants. */

@@ -1,3 +1,4 @@
+import type { MediaRendition } from '../../../db/schema/index.ts';
 import type { MediaTools } from './media-tools.ts';
 
 /** What a processor hands back: files to store (as variants of the asset) and what it measured. */
@@ -6,6 +7,8 @@ export type ProcessedMedia = {
   width: number | null;
   height: number | null;
   durationSeconds: number | null;
+  /** A video's streaming ladder, as media_assets.renditions keeps it. */
+  renditions?: MediaRendition[];
 };
 
 export type ProcessedFile = {
@@ -26,4 +29,9 @@ export type ProcessorInput = {
   workDir: string;
   tools: () => Promise<MediaTools>;
   signal: AbortSignal;
+  /**
+   * How far the processing has come, 0–99 (100 is 'ready'), called as often as ffmpeg
+   * tells (about twice a second): the caller decides how often to record it.
+   */
+  onProgress?: (percent: number) => void;
 };

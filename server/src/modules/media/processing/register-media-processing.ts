@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { processMediaJob } from '../queue-processing.ts';
+import { describeVideoConversion, ladderModeOf } from './hls-ladder.ts';
 import { findMediaTools, type MediaTools } from './media-tools.ts';
 import { createProcessMediaHandler } from './process-media.ts';
 import { workRootOf } from './work-dir.ts';
@@ -27,14 +28,17 @@ export function registerMediaProcessing(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Always says which ffmpeg converts videos and how (one-pass ladder, or one rendition per
+ * run with the npm 2018 build); a warning in production on the 2018 build, which should
+ * not convert strangers' uploads there.
+ */
 function logMediaTools(app: FastifyInstance, tools: MediaTools): void {
   const { source } = tools;
-  app.log.info({ ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source }, 'ffmpeg found');
-  if (app.config.isProduction && source.ffmpeg === 'npm') {
-    app.log.warn(
-      'videos are converted by the npm-shipped ffmpeg, a 2018 build: install a maintained ffmpeg or set FFMPEG_PATH',
-    );
-  }
+  const details = { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source, ladder: ladderModeOf(tools) };
+  if (app.config.isProduction && source.ffmpeg === 'npm')
+    app.log.warn(details, describeVideoConversion(tools));
+  else app.log.info(details, describeVideoConversion(tools));
 }
 
 function memoizeUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {

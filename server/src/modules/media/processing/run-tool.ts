@@ -22,12 +22,14 @@ const TOOL_NICENESS = 10;
 /**
  * Runs ffmpeg or ffprobe (no shell: arguments are never parsed as a command line) and
  * resolves with its stdout; rejects with the tail of stderr when it fails, runs past
- * `timeoutMs`, or `signal` aborts (the process is killed in both cases).
+ * `timeoutMs`, or `signal` aborts (the process is killed in both cases). With `onStdout`,
+ * stdout goes to it as it comes (ffmpeg's `-progress pipe:1`) and is not kept: the answer
+ * is then ''.
  */
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { signal?: AbortSignal; timeoutMs: number },
+  options: { signal?: AbortSignal; timeoutMs: number; onStdout?: (text: string) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
@@ -52,6 +54,10 @@ export function runTool(
     };
 
     child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onStdout) {
+        options.onStdout(chunk.toString('utf8'));
+        return;
+      }
       stdoutBytes += chunk.length;
       if (stdoutBytes > MAX_STDOUT_BYTES)
         kill(new ToolFailedError(`${command} printed too much`, stderrTail));

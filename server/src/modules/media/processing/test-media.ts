@@ -15,31 +15,47 @@ import { runTool } from './run-tool.ts';
 
 /**
  * A video made by ffmpeg's test source (moving colour bars and a counter) with a 440 Hz
- * tone, as the bytes of an MP4 file.
+ * tone (none with `hasAudio: false`), as the bytes of an MP4 file. `rotation` stores it as
+ * a phone does: the pixels as filmed and a display matrix that turns them upright (90: a
+ * 1280×720 file plays 720 wide, 1280 high).
  */
 export async function makeTestVideo(options: {
   seconds: number;
   width: number;
   height: number;
   fps?: number;
+  hasAudio?: boolean;
+  rotation?: 90 | 270;
 }): Promise<Buffer> {
   const { ffmpeg } = await findMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-test-video-'));
   try {
     const file = path.join(dir, 'source.mp4');
-    const { seconds, width, height, fps = 25 } = options;
+    const { seconds, width, height, fps = 25, hasAudio = true } = options;
     await runTool(
       ffmpeg,
       [
         ...['-nostdin', '-loglevel', 'error', '-y'],
         ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${width}x${height}:rate=${fps}`],
-        ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+        ...(hasAudio ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`] : []),
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+        ...(hasAudio ? ['-c:a', 'aac', '-shortest'] : []),
         file,
       ],
       { timeoutMs: 120_000 },
     );
-    return await fs.readFile(file);
+    if (!options.rotation) return await fs.readFile(file);
+    // ffmpeg (5.1, as the 2018 build) writes a 'rotate' tag as the stream's display matrix.
+    const rotated = path.join(dir, 'rotated.mp4');
+    await runTool(
+      ffmpeg,
+      [
+        ...['-nostdin', '-loglevel', 'error', '-y', '-i', file, '-map', '0', '-c', 'copy'],
+        ...['-metadata:s:v:0', `rotate=${options.rotation}`, rotated],
+      ],
+      { timeoutMs: 60_000 },
+    );
+    return await fs.readFile(rotated);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 import type { TPost } from '@stagepass/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postsQueryKey } from '../../../lib/items/item-query-keys';
+import { attachStream, prefersLowestRung } from '../../../lib/video/attach-stream';
 import { isSoldAlone, LockPanel, readLockOffer } from '../../../ui/item/lock-panel';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
@@ -44,7 +45,7 @@ export function PostMedia({ post }: { post: TPost }) {
       <PostVideo
         url={video.secure_url}
         poster={video.poster ?? undefined}
-        label={`Video by ${post.author.pageName}`}
+        authorName={post.author.pageName}
       />
     );
   }
@@ -52,43 +53,92 @@ export function PostMedia({ post }: { post: TPost }) {
 }
 
 /**
- * The full video, on a signed address that lives 10 to 15 minutes (decision 021): a long
- * video outlives it, and the next range the player asks for is refused. Then the posts are
- * read again (once per address), which signs a new one while the viewer still has the
- * rights, and the video goes on from where it was, playing if it was.
+ * The full video, streamed (HLS: 240p to 720p and audio only) from an address under a
+ * folder token that lives a few hours. Until the viewer presses play it is the poster and
+ * a play button: the stream, and hls.js where the browser needs it (lib/video), load only
+ * then, so a feed of videos costs neither data nor JavaScript. An address that stops
+ * working (expired while paused for hours) makes the posts be read again, which issues a
+ * new one while the viewer still has the rights, and the video goes on from where it was.
  */
-function PostVideo({ url, poster, label }: { url: string; poster: string | undefined; label: string }) {
+function PostVideo({
+  url,
+  poster,
+  authorName,
+}: {
+  url: string;
+  poster: string | undefined;
+  authorName: string;
+}) {
   const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [isStarted, setIsStarted] = useState(false);
   const resumeRef = useRef<{ failedUrl: string; at: number; isPlaying: boolean } | null>(null);
-  const onError = () => {
+
+  useEffect(() => {
     const element = videoRef.current;
-    if (!element || resumeRef.current?.failedUrl === url) return;
-    resumeRef.current = { failedUrl: url, at: element.currentTime, isPlaying: !element.paused };
-    void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-  };
-  const onLoadedMetadata = () => {
-    const element = videoRef.current;
-    const resume = resumeRef.current;
-    if (!element || !resume || resume.failedUrl === url) return;
-    resumeRef.current = null;
-    element.currentTime = resume.at;
-    if (resume.isPlaying) element.play().catch(() => {});
-  };
+    if (!isStarted || !element) return;
+    const onFatalError = () => {
+      if (resumeRef.current?.failedUrl === url) return;
+      resumeRef.current = { failedUrl: url, at: element.currentTime, isPlaying: !element.paused };
+      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+    };
+    let detach: (() => void) | undefined;
+    let isGone = false;
+    void attachStream(element, url, { startAtLowest: prefersLowestRung(), onFatalError }).then((stop) => {
+      if (isGone) {
+        stop();
+        return;
+      }
+      detach = stop;
+      const resume = resumeRef.current;
+      if (resume && resume.failedUrl !== url) {
+        resumeRef.current = null;
+        element.currentTime = resume.at;
+        if (resume.isPlaying) element.play().catch(() => {});
+      } else if (!resume) {
+        element.play().catch(() => {});
+      }
+    });
+    return () => {
+      isGone = true;
+      detach?.();
+    };
+  }, [isStarted, url, queryClient]);
+
   return (
-    // biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks.
-    <video
-      ref={videoRef}
-      className="post-media post-video"
-      controls
-      preload="metadata"
-      playsInline
-      poster={poster}
-      src={url}
-      aria-label={label}
-      onError={onError}
-      onLoadedMetadata={onLoadedMetadata}
-    />
+    <div className="post-media post-video-player">
+      {/* biome-ignore lint/a11y/useMediaCaption: creators' uploads come without caption tracks. */}
+      <video
+        ref={videoRef}
+        className="post-video"
+        controls={isStarted}
+        preload="none"
+        playsInline
+        poster={poster}
+        aria-label={`Video by ${authorName}`}
+      />
+      {isStarted ? null : (
+        <button
+          type="button"
+          className="post-video__play"
+          aria-label={`Play ${authorName}’s video`}
+          onClick={() => setIsStarted(true)}
+        >
+          <PlayIcon />
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
+        fill="currentColor"
+      />
+    </svg>
   );
 }
 
