@@ -1,14 +1,16 @@
 /** What a creator would be paying for on their own page: said instead of the pay form. */
-export type OwnItem = 'post' | 'track' | 'page';
+export type OwnItem = 'post' | 'track' | 'video' | 'series' | 'page';
 
 const ownItemHints: Record<OwnItem, string> = {
   post: 'Fans unlock and tip it; you see it in full.',
   track: 'Fans unlock it; you hear it in full.',
+  video: 'Fans unlock it; you watch it in full.',
+  series: 'Fans unlock all its episodes at once; you watch them in full.',
   page: 'Fans join and support it; you set its prices.',
 };
 
 /**
- * Said up front where a purchase would start on the viewer's own post, track or page (a
+ * Said up front where a purchase would start on the viewer's own post, track, video, series or page (a
  * tip, an unlock, a pass, support), instead of a pay form that the server would refuse at
  * the last tap ('You cannot pay yourself.').
  */

@@ -33,7 +33,10 @@ export default function UnlockExclusiveContentModal({
 type UnlockBodyProps = Pick<ModalBodyProps, 'closeModal' | 'setTitle'>;
 
 /** A kind in the modal's words. */
-const NOUNS = { post: 'post', audio: 'track' } as const satisfies Record<TItemSummary['kind'], string>;
+const NOUNS = { post: 'post', audio: 'track', video: 'video', series: 'series' } as const satisfies Record<
+  TItemSummary['kind'],
+  string
+>;
 
 function UnlockItem({ item, closeModal, setTitle }: UnlockBodyProps & { item: TItemSummary }) {
   const noun = NOUNS[item.kind];
