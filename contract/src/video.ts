@@ -311,7 +311,7 @@ export type TWatchResponse = z.infer<typeof ZWatchResponse>;
 
 export const ZVideoPerformance = z.object({
   videoId: z.string(),
-  /** Views counted, each viewer at most once a day (a series: its episodes'). */
+  /** Views counted, each viewer at most once a day. */
   views: z.number().int().nonnegative(),
   /** Different viewers who ever watched it. */
   viewers: z.number().int().nonnegative(),
@@ -320,7 +320,7 @@ export const ZVideoPerformance = z.object({
   /** Share of views that reached 90 % of the video, 0–1. */
   completionRate: z.number().min(0).max(1),
   reactions: ZReactionCounts,
-  /** Fans who unlocked it (a series: the series as a whole). */
+  /** Fans who unlocked it (for a series: the series as a whole). */
   unlocks: z.number().int().nonnegative(),
   /** What its unlocks earned the creator, after the platform's fee, in ngwee. */
   earnings: z.number().int().nonnegative(),
@@ -524,7 +524,14 @@ export const videoRoutes = defineRoutes({
   deleteVideo: {
     method: 'POST',
     path: '/api/video/delete_video/:a/:b',
-    audience: 'creator',
+    audience: 'owner',
+    owner: {
+      itemParam: 'b',
+      authorParam: 'a',
+      kind: ['video', 'series'],
+      notFound: VIDEO_MESSAGES.notFound,
+      notYours: VIDEO_MESSAGES.authorOnly,
+    },
     tags,
     summary: 'Delete a video (a series with its episodes) and its files',
     description:
@@ -548,7 +555,13 @@ export const videoRoutes = defineRoutes({
   deleteVideoAsset: {
     method: 'POST',
     path: '/api/video/delete_asset/:id',
-    audience: 'creator',
+    audience: 'owner',
+    owner: {
+      itemParam: 'id',
+      kind: ['video', 'series'],
+      notFound: VIDEO_MESSAGES.notFound,
+      notYours: VIDEO_MESSAGES.authorOnly,
+    },
     tags,
     summary: "Remove a video's cover photo",
     description:

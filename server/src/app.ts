@@ -35,6 +35,7 @@ import { registerSupport } from './modules/support/register-support.ts';
 import { registerTips } from './modules/tips/tips.service.ts';
 import { registerUnlocks } from './modules/unlocks/register-unlocks.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerVideo } from './modules/video/register-video.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(registerItemRoutes);
   await registerPosts(app);
   await registerAudio(app);
+  await registerVideo(app);
   await registerSupport(app);
   registerTips();
   registerUnlocks({ findItemForSale });

@@ -9,6 +9,8 @@ import {
 } from './media-access.ts';
 import { mediaUrlExpiry, signMediaUrl } from './signed-media-url.ts';
 
+// And the addresses of a streamed video's folder (decision 025), signed after the item's access check.
+export { PUBLIC_AUDIENCE, signFolderUrl, streamingFolderOf } from './folder-token.ts';
 // What another module needs to read a media asset together with its own rows (posts join
 // their asset in the same query, then describe it here): the columns and the row they give.
 export { type MediaAccessRow, mediaAssetColumns } from './media-access.ts';

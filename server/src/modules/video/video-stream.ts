@@ -1,7 +1,11 @@
 import type { TVideoRendition, TVideoStream } from '@stagepass/contract/video';
 import type { MediaRendition } from '../../db/schema/index.ts';
-import { PUBLIC_AUDIENCE, signFolderUrl, streamingFolderOf } from '../media/folder-token.ts';
-import { describeAsset } from '../media/media-urls.service.ts';
+import {
+  describeAsset,
+  PUBLIC_AUDIENCE,
+  signFolderUrl,
+  streamingFolderOf,
+} from '../media/media-urls.service.ts';
 import type { VideoAssetRow } from './video-view.ts';
 
 /** What a viewer without access may fetch of a video: the server-cut preview, the poster and its placeholder. */

@@ -35,7 +35,6 @@ const coverAssets = alias(mediaAssets, 'cover_assets');
 const mainMedia = alias(itemMedia, 'main_media');
 const coverMedia = alias(itemMedia, 'cover_media');
 const seriesVideos = alias(videos, 'series_videos');
-const episodes = alias(items, 'episodes');
 
 export type VideoAssetRow = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'> & {
   processingProgress: number;
@@ -68,10 +67,10 @@ const readVideos = preparedReadByIds('load_videos_for_viewer', (db, isAmongIds) 
       position: items.position,
       seriesTitle: seriesVideos.title,
       // The episodes a viewer may be shown: published ones, and for the author those processing too.
-      episodesCount: sql<number>`(select count(*)::int from ${episodes}
-        where ${episodes.parentId} = ${items.id}
-          and (${episodes.status} = 'published'
-            or (${episodes.status} = 'processing' and ${episodes.creatorId} = ${sql.placeholder('viewerId')})))`,
+      episodesCount: sql<number>`(select count(*)::int from items as episode
+        where episode.parent_id = ${items.id}
+          and (episode.status = 'published'
+            or (episode.status = 'processing' and episode.creator_id = ${sql.placeholder('viewerId')})))`,
       asset: {
         ...mediaAssetColumns,
         processingProgress: mediaAssets.processingProgress,

@@ -107,6 +107,7 @@ export async function insertPostMedia(
       square: 'square.webp',
     },
     video: {
+      video: 'video.mp4',
       hls: 'hls/master.m3u8',
       'hls-240p': 'hls/240p.m3u8',
       'hls-240p-file': 'hls/240p.mp4',
