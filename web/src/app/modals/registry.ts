@@ -4,6 +4,7 @@ import {
   parseAnyOptions,
   postIdOptionsParser,
   usernameOptionsParser,
+  videoIdOptionsParser,
 } from '../../lib/modals/modal-options';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import type { Audience } from '../access/audience';
@@ -201,6 +202,12 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Play songs',
     parseOptions: usernameOptions("Open a creator's page to play their songs."),
     load: () => import('../../features/audio/library/play-creator-songs-modal'),
+  }),
+  // Video: '?modal=edit-episode/{videoId}', the author's edit of a video, an episode or a series.
+  'edit-episode': defineModal({
+    title: 'Edit episode',
+    parseOptions: async () => videoIdOptionsParser('Open Edit from one of your videos.'),
+    load: () => import('../../features/video/library/edit-episode-modal'),
   }),
 };
 

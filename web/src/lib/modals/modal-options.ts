@@ -54,6 +54,8 @@ export function usernameOptionsParser(missing: string): ModalOptionsParser<strin
 export const NO_SUCH_PROFILE = 'This profile does not exist.';
 /** Said for a track id that cannot exist, as for one that does not. */
 export const NO_SUCH_TRACK = 'This track does not exist.';
+/** Said for a videoId that cannot exist, as for one that does not (contract/src/video.ts's notFound). */
+export const NO_SUCH_VIDEO = 'This video does not exist.';
 /** Said for a post id that cannot exist, as the post page says for one that does not. */
 export const NO_SUCH_POST = 'This post does not exist.';
 
@@ -65,6 +67,15 @@ export function postIdOptionsParser(missing: string): ModalOptionsParser<string>
   return (options) => {
     if (!options) return refuseOptions(missing);
     if (!isPostId(options)) return refuseOptions(NO_SUCH_POST);
+    return acceptOptions(options);
+  };
+}
+
+/** The options of a modal about one video (edit-episode): its videoId, which has an item id's shape. */
+export function videoIdOptionsParser(missing: string): ModalOptionsParser<string> {
+  return (options) => {
+    if (!options) return refuseOptions(missing);
+    if (!isPostId(options)) return refuseOptions(NO_SUCH_VIDEO);
     return acceptOptions(options);
   };
 }

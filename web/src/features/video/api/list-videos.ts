@@ -1,8 +1,9 @@
 import type { TVideosPage, videoRoutes } from '@stagepass/contract/video';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { requestRoute } from '../../../lib/api-client';
 import { profileVideosQueryKey } from '../../../lib/items/item-query-keys';
-import { hasProcessingVideo, readNextVideoPage } from './video-pages';
+import { flattenVideoPages, hasProcessingVideo, readNextVideoPage } from './video-pages';
 import {
   creatorVideosQueryKey,
   discoverVideosQueryKey,
@@ -95,4 +96,23 @@ export function useDiscoverVideos() {
       queryFn: ({ pageParam, signal }) => discoverVideos({ cursor: pageParam, signal }),
     }),
   );
+}
+
+/**
+ * The creator's series, to put an episode into (create, edit-episode): the profile's list
+ * read to its end (series are few), then kept to the series.
+ */
+export function useCreatorSeries(username: string) {
+  const query = useProfileVideos(username);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const series = flattenVideoPages(query.data?.pages).filter((video) => video.type === 'series');
+  return {
+    series,
+    isPending: query.isPending || hasNextPage,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
 }
