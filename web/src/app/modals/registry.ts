@@ -1,10 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   type ModalOptionsParser,
+  NO_SUCH_VIDEO,
   parseAnyOptions,
   postIdOptionsParser,
   usernameOptionsParser,
-  videoIdOptionsParser,
 } from '../../lib/modals/modal-options';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import type { Audience } from '../access/audience';
@@ -206,7 +206,7 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
   // Video: '?modal=edit-episode/{videoId}', the author's edit of a video, an episode or a series.
   'edit-episode': defineModal({
     title: 'Edit episode',
-    parseOptions: async () => videoIdOptionsParser('Open Edit from one of your videos.'),
+    parseOptions: async () => postIdOptionsParser('Open Edit from one of your videos.', NO_SUCH_VIDEO),
     load: () => import('../../features/video/library/edit-episode-modal'),
   }),
 };

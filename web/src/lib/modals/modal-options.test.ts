@@ -9,7 +9,6 @@ import {
   parseAnyOptions,
   postIdOptionsParser,
   usernameOptionsParser,
-  videoIdOptionsParser,
 } from './modal-options';
 
 describe("the modals' option parsers", () => {
@@ -40,8 +39,8 @@ describe("the modals' option parsers", () => {
     }
   });
 
-  it("read a videoId of the server's shape only, and say a video is missing otherwise", () => {
-    const parse = videoIdOptionsParser('Open Edit from one of your videos.');
+  it("read a videoId (an item id, as a post's) and say a video is missing otherwise", () => {
+    const parse = postIdOptionsParser('Open Edit from one of your videos.', NO_SUCH_VIDEO);
     const videoId = createPostId();
     expect(parse(videoId)).toEqual({ isValid: true, value: videoId });
     expect(parse('')).toEqual({ isValid: false, message: 'Open Edit from one of your videos.' });

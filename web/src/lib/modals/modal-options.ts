@@ -60,22 +60,14 @@ export const NO_SUCH_VIDEO = 'This video does not exist.';
 export const NO_SUCH_POST = 'This post does not exist.';
 
 /**
- * The options of a modal about one post: its id. `missing` is said when none is given,
- * e.g. 'Open the tip picker from a post.'
+ * The options of a modal about one post (or another item, whose id has a post's shape): its
+ * id. `missing` is said when none is given, e.g. 'Open the tip picker from a post.';
+ * `notFound` for an id that cannot be one.
  */
-export function postIdOptionsParser(missing: string): ModalOptionsParser<string> {
+export function postIdOptionsParser(missing: string, notFound = NO_SUCH_POST): ModalOptionsParser<string> {
   return (options) => {
     if (!options) return refuseOptions(missing);
-    if (!isPostId(options)) return refuseOptions(NO_SUCH_POST);
-    return acceptOptions(options);
-  };
-}
-
-/** The options of a modal about one video (edit-episode): its videoId, which has an item id's shape. */
-export function videoIdOptionsParser(missing: string): ModalOptionsParser<string> {
-  return (options) => {
-    if (!options) return refuseOptions(missing);
-    if (!isPostId(options)) return refuseOptions(NO_SUCH_VIDEO);
+    if (!isPostId(options)) return refuseOptions(notFound);
     return acceptOptions(options);
   };
 }

@@ -20,7 +20,7 @@ import { useUpdateVideo } from '../api/update-video';
 import { AccessFields } from '../create/access-fields';
 import { readPrice } from '../create/video-draft';
 import '../../../ui/form.css';
-import './video-library.css';
+import '../video.css';
 
 /**
  * `?modal=edit-episode/<videoId>` (the spec's edit-episode modal): the author changes a

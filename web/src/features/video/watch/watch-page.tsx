@@ -75,41 +75,43 @@ export default function WatchPage() {
   const startsAtLowest = shouldStartAtLowest(hints, { isDataSaverOn });
   const isEmptySeries = video.type === 'series';
   return (
-    <div className={series ? 'page watch watch--series' : 'page watch'}>
-      <div className="watch__player">
-        {isEmptySeries ? (
-          <div className="watch__empty">
-            <p>This series has no episodes yet.</p>
-          </div>
-        ) : video.status === 'ready' ? (
-          <VideoPlayer
-            // Unlocked while watching the preview: the full video starts afresh.
-            key={`${video._id}:${video.hasPaid}`}
-            video={video}
-            resumeAt={resumeAt}
-            startsAtLowest={startsAtLowest}
-            lowStartReason={explainLowStart(hints, { isDataSaverOn })}
-            shouldAutoPlay={(location.state as WatchState)?.autoplay === true}
-            next={next ? { id: next._id, title: next.title } : null}
-            onNext={() => {
-              if (nextEpisodeId) navigate(toWatchPath(nextEpisodeId), { state: { autoplay: true } });
-            }}
-            onPreviewEnded={() => setIsPreviewOver(true)}
-          />
-        ) : (
-          <div className="watch__empty">
-            <ProcessingStatus
-              videoId={video._id}
-              onReady={() => void queryClient.invalidateQueries({ queryKey: watchQueryKey(video._id) })}
+    <div className="page watch">
+      <div className={series ? 'watch__layout watch__layout--series' : 'watch__layout'}>
+        <div className="watch__player">
+          {isEmptySeries ? (
+            <div className="watch__empty">
+              <p>This series has no episodes yet.</p>
+            </div>
+          ) : video.status === 'ready' ? (
+            <VideoPlayer
+              // Unlocked while watching the preview: the full video starts afresh.
+              key={`${video._id}:${video.hasPaid}`}
+              video={video}
+              resumeAt={resumeAt}
+              startsAtLowest={startsAtLowest}
+              lowStartReason={explainLowStart(hints, { isDataSaverOn })}
+              shouldAutoPlay={(location.state as WatchState)?.autoplay === true}
+              next={next ? { id: next._id, title: next.title } : null}
+              onNext={() => {
+                if (nextEpisodeId) navigate(toWatchPath(nextEpisodeId), { state: { autoplay: true } });
+              }}
+              onPreviewEnded={() => setIsPreviewOver(true)}
             />
-          </div>
-        )}
-        <VideoLock video={video} series={series} isPreviewOver={isPreviewOver} />
-      </div>
-      {series && series.episodes.length > 0 ? <EpisodeList series={series} currentId={video._id} /> : null}
-      <div className="watch__details">
-        <VideoDetails video={video} isSignedIn={Boolean(session.data)} />
-        <RelatedVideos videoId={video._id} />
+          ) : (
+            <div className="watch__empty">
+              <ProcessingStatus
+                videoId={video._id}
+                onReady={() => void queryClient.invalidateQueries({ queryKey: watchQueryKey(video._id) })}
+              />
+            </div>
+          )}
+          <VideoLock video={video} series={series} isPreviewOver={isPreviewOver} />
+        </div>
+        {series && series.episodes.length > 0 ? <EpisodeList series={series} currentId={video._id} /> : null}
+        <div className="watch__details">
+          <VideoDetails video={video} isSignedIn={Boolean(session.data)} />
+          <RelatedVideos videoId={video._id} />
+        </div>
       </div>
     </div>
   );
