@@ -252,6 +252,8 @@ export function registerRoute<Route extends RouteDefinition>(
     schema: {
       tags: [...tags],
       summary,
+      // Who may call it, in the OpenAPI document too (an extension: OpenAPI has no word for it).
+      'x-audience': [...audiences],
       ...(description && { description }),
       ...(params && { params }),
       ...(querystring && { querystring }),

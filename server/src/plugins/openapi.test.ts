@@ -1,6 +1,8 @@
 import { audioRoutes } from '@stagepass/contract/audio';
 import { creatorAnalyticsRoutes } from '@stagepass/contract/creator-analytics';
 import { payoutRoutes } from '@stagepass/contract/payouts';
+import { listAudiences } from '@stagepass/contract/routes';
+import { videoRoutes } from '@stagepass/contract/video';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app.ts';
 
@@ -63,6 +65,40 @@ describe('GET /api/openapi.json', () => {
         'PUT /api/audio/audio_reactions/{id}/{kind}',
         'PUT /api/audio/audio_reactions/{id}/{kind}/{value}',
       ]),
+    );
+  });
+
+  it("documents the spec's video paths word for word, each with its answer and its audience", async () => {
+    const document = (await testApp.app.inject('/api/openapi.json')).json();
+    const documented = Object.values(videoRoutes).map((route) => {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      return {
+        route: `${route.method} ${path}`,
+        isDocumented: Boolean(operation?.responses?.['200']),
+        audience: operation?.['x-audience'],
+        declared: listAudiences(route.audience),
+      };
+    });
+    expect(documented.filter((each) => !each.isDocumented)).toEqual([]);
+    for (const each of documented) expect(each.audience, each.route).toEqual(each.declared);
+    expect(documented.map((each) => each.route).sort()).toEqual(
+      [
+        'POST /api/video/create',
+        'POST /api/video/update-video',
+        'GET /api/video/profile_videos/{a}/{b}',
+        'GET /api/video/fetch_videos/{a}/{b}',
+        'GET /api/video/fetch-to-watch/{x}',
+        'GET /api/video/discover/{x}',
+        'GET /api/video/fetch_video/{id}',
+        'GET /api/video/fetch_related_videos/{a}/{b}',
+        'GET /api/video/video-perfomance/{id}',
+        'POST /api/video/delete_video/{a}/{b}',
+        'POST /api/video/delete-many/{id}/{queryKey}',
+        'POST /api/video/delete_asset/{id}',
+        'PUT /api/video/video_reactions/{id}/{kind}',
+        'PUT /api/video/video_reactions/{id}/{kind}/{value}',
+      ].sort(),
     );
   });
 });

@@ -4,15 +4,15 @@ import {
   type TAudio,
   type ZCreateAudioRequest,
 } from '@stagepass/contract/audio';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audioTracks, mediaAssets, type UserRow } from '../../db/schema/index.ts';
+import { audioTracks, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
 import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
+import { lockOwnUpload } from '../media/claim-upload.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 type CreateAudioRequest = z.output<typeof ZCreateAudioRequest>;
@@ -85,37 +85,24 @@ async function findExistingTrack(
   return audio ?? null;
 }
 
-/**
- * The upload must be the author's own (purpose post), of the right kind, not failed, and
- * used by no post or other track (deleting that one would delete it). Its row is locked, so
- * two creates naming the same file run one after the other.
- */
+/** The upload is the author's own, of the right kind, not failed, and used by no post or other track. */
 async function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'audio' | 'image' },
 ): Promise<void> {
-  const field = options.kind === 'audio' ? 'audio_asset' : 'cover_asset';
-  const [asset] = await tx
-    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
-    .from(mediaAssets)
-    .where(
-      and(
-        eq(mediaAssets.publicId, options.publicId),
-        eq(mediaAssets.ownerId, options.authorId),
-        eq(mediaAssets.purpose, 'post'),
-      ),
-    )
-    .for('update');
-  // Someone else's upload answers like a missing one: it reveals nothing.
-  if (!asset) throw new AppError('MEDIA_NOT_FOUND', AUDIO_MESSAGES.assetNotFound, 400, field);
-  if (asset.kind !== options.kind) {
-    const message = options.kind === 'audio' ? AUDIO_MESSAGES.notAnAudio : AUDIO_MESSAGES.notAnImage;
-    throw new AppError('MEDIA_WRONG_KIND', message, 400, field);
-  }
-  if (asset.status === 'failed') {
-    const message = options.kind === 'audio' ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed;
-    throw new AppError('MEDIA_FAILED', message, 400, field);
-  }
+  const isAudio = options.kind === 'audio';
+  const field = isAudio ? 'audio_asset' : 'cover_asset';
+  await lockOwnUpload(tx, {
+    ownerId: options.authorId,
+    publicId: options.publicId,
+    kind: options.kind,
+    field,
+    refusals: {
+      notFound: AUDIO_MESSAGES.assetNotFound,
+      wrongKind: isAudio ? AUDIO_MESSAGES.notAnAudio : AUDIO_MESSAGES.notAnImage,
+      failed: isAudio ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed,
+    },
+  });
   if (await findItemHoldingMedia(tx, options.publicId))
     throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
 }

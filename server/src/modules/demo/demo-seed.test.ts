@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TAudiosPage } from '@stagepass/contract/audio';
 import { POST_PAGE_SIZE, type TPostsPage } from '@stagepass/contract/posts';
 import { BIO_MAX_LENGTH, type TCreatorsPage } from '@stagepass/contract/profiles';
+import type { TVideosPage, TWatchResponse } from '@stagepass/contract/video';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audioTracks, itemMedia, items, posts, users } from '../../db/schema/index.ts';
@@ -192,6 +193,44 @@ describe('demo content', () => {
       expect(Boolean(audio.audio_asset.secure_url)).toBe(audio.visibility === 'everyone');
     }
   }, 180_000);
+
+  it('publishes a series of three episodes and two stand-alone videos the jobs stream', async () => {
+    const { app } = testApp;
+    expect(seeded.videos).toBe(5);
+    const tab: TVideosPage = (await app.inject('/api/video/profile_videos/mutalefilms/0')).json();
+    // Shown once processed: wait for every file, then read the tab again.
+    const files = await app.db
+      .select({ publicId: itemMedia.mediaPublicId })
+      .from(itemMedia)
+      .innerJoin(items, eq(items.id, itemMedia.itemId))
+      .where(and(eq(items.kind, 'video'), eq(itemMedia.role, 'main')));
+    expect(files).toHaveLength(5);
+    for (const file of files) {
+      expect(await waitUntilProcessed(app, file.publicId, 180_000)).toMatchObject({ status: 'ready' });
+    }
+    const ready: TVideosPage = (await app.inject('/api/video/profile_videos/mutalefilms/0')).json();
+    expect(tab.videos.length).toBeLessThanOrEqual(ready.videos.length);
+    const series = ready.videos.find((video) => video.type === 'series');
+    expect(series).toMatchObject({ title: 'Copperbelt Stories', episodesCount: 3 });
+    expect(
+      ready.videos
+        .filter((video) => video.type === 'video')
+        .map((video) => video.visibility)
+        .sort(),
+    ).toEqual(['everyone', 'pay-to-unlock']);
+    // Signed out: the first episode plays whole, the others give their preview.
+    const watch: TWatchResponse = (await app.inject(`/api/video/fetch-to-watch/${series!._id}`)).json();
+    const [first, ...rest] = watch.series!.episodes;
+    expect(first?.stream?.master_url).toMatch(/^\/media\/folder\/.+\/hls\/master\.m3u8$/);
+    for (const episode of rest) {
+      expect(episode).toMatchObject({ visibility: 'subscribers', hasPaid: false });
+      expect(episode.stream?.master_url).toBeNull();
+      expect(episode.stream?.preview_url).toMatch(/\/preview\.mp4$/);
+    }
+    const master = await app.inject(first!.stream!.master_url!);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('#EXTM3U');
+  }, 300_000);
 
   it('is never created twice', async () => {
     const before = await countUsers();

@@ -22,6 +22,7 @@ import {
 } from './demo-people.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import type { DemoScratch } from './demo-scratch.ts';
+import { seedDemoVideos } from './demo-videos.ts';
 
 /** A number the payment sandbox completes top-ups for (it ends in 789). */
 export const DEMO_FAN_MOBILE_MONEY = '260763456789';
@@ -49,6 +50,7 @@ export type DemoSeedResult =
       fans: number;
       posts: number;
       tracks: number;
+      videos: number;
       creator: DemoAccount;
       fan: DemoAccount;
     }
@@ -182,9 +184,10 @@ export async function seedDemoContentIfEmpty(options: {
     tools: options.tools,
     scratch: options.scratch,
   };
-  const [publishedPosts, publishedTracks] = await Promise.all([
+  const [publishedPosts, publishedTracks, publishedVideos] = await Promise.all([
     seedDemoPosts({ ...media, creators: demoCreators, fanIds, log: options.log }),
     seedDemoAudio({ ...media, creators: demoCreators, log: options.log }),
+    seedDemoVideos({ ...media, creators: demoCreators, log: options.log }),
   ]);
 
   return {
@@ -193,6 +196,7 @@ export async function seedDemoContentIfEmpty(options: {
     fans: DEMO_FANS.length,
     posts: publishedPosts,
     tracks: publishedTracks,
+    videos: publishedVideos,
     creator: describeAccount(DEMO_CREATORS[0]!),
     fan: describeAccount(DEMO_FANS[0]!),
   };
@@ -219,7 +223,7 @@ export function describeDemoSignIn(result: Extract<DemoSeedResult, { status: 'se
   const line = (role: string, account: DemoAccount) =>
     `    ${role}: ${account.email}  password: ${account.password}  (${account.name}, ${account.username})`;
   return [
-    `  Demo content: ${result.creators} creators, ${result.fans} fans, ${result.posts} posts and ${result.tracks} tracks were created. Sign in as`,
+    `  Demo content: ${result.creators} creators, ${result.fans} fans, ${result.posts} posts, ${result.tracks} tracks and ${result.videos} videos were created. Sign in as`,
     line('a creator', result.creator),
     line('a fan    ', result.fan),
     `    security question "${result.creator.securityQuestion}": ${result.creator.securityAnswer}`,

@@ -15,7 +15,7 @@ it('prints demo sign-ins on the first start only', async () => {
   try {
     await first.waitUntilHealthy();
     const output = first.output();
-    expect(output).toMatch(/Demo content: 12 creators, 4 fans, \d+ posts and \d+ tracks/);
+    expect(output).toMatch(/Demo content: 12 creators, 4 fans, \d+ posts, \d+ tracks and 5 videos/);
     expect(output).toContain('mwilabanda@example.com');
     expect(output).toContain('mubanga@example.com');
     expect(output).toContain(DEMO_PASSWORD);

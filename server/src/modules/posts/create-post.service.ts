@@ -4,15 +4,15 @@ import {
   type TPost,
   type ZCreatePostRequest,
 } from '@stagepass/contract/posts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets, posts, type UserRow } from '../../db/schema/index.ts';
+import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
 import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
+import { lockOwnUpload } from '../media/claim-upload.service.ts';
 import { loadPostsForViewer } from './post-view.ts';
 
 type CreatePostRequest = z.output<typeof ZCreatePostRequest>;
@@ -99,24 +99,17 @@ async function claimMedia(
   tx: Db,
   options: { postId: string; authorId: string; mediaPublicId: string; type: 'photo' | 'video' | 'text' },
 ): Promise<void> {
-  const [asset] = await tx
-    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
-    .from(mediaAssets)
-    .where(
-      and(
-        eq(mediaAssets.publicId, options.mediaPublicId),
-        eq(mediaAssets.ownerId, options.authorId),
-        eq(mediaAssets.purpose, 'post'),
-      ),
-    )
-    .for('update');
-  // Someone else's upload answers like a missing one: it reveals nothing.
-  if (!asset) throw new AppError('MEDIA_NOT_FOUND', POST_MESSAGES.mediaNotFound, 400);
   const type = options.type === 'video' ? 'video' : 'photo';
-  if (asset.kind !== (type === 'video' ? 'video' : 'image')) {
-    throw new AppError('MEDIA_WRONG_KIND', POST_MESSAGES.mediaWrongKind(type), 400);
-  }
-  if (asset.status === 'failed') throw new AppError('MEDIA_FAILED', POST_MESSAGES.mediaFailed, 400);
+  await lockOwnUpload(tx, {
+    ownerId: options.authorId,
+    publicId: options.mediaPublicId,
+    kind: type === 'video' ? 'video' : 'image',
+    refusals: {
+      notFound: POST_MESSAGES.mediaNotFound,
+      wrongKind: POST_MESSAGES.mediaWrongKind(type),
+      failed: POST_MESSAGES.mediaFailed,
+    },
+  });
   // Another post's, or an audio track's audio or cover.
   const holder = await findItemHoldingMedia(tx, options.mediaPublicId);
   if (holder && !(holder.kind === 'post' && holder.itemId === options.postId)) {

@@ -4,15 +4,15 @@ import {
   VIDEO_MESSAGES,
   type ZCreateVideoRequest,
 } from '@stagepass/contract/video';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets, type UserRow, videos } from '../../db/schema/index.ts';
+import { type UserRow, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
 import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
+import { lockOwnUpload } from '../media/claim-upload.service.ts';
 import { lockSeries, nextPositionIn } from './series-episodes.ts';
 import { loadVideoForViewer } from './video-view.ts';
 
@@ -93,37 +93,24 @@ async function findExistingVideo(
   return (await loadVideoForViewer({ db, appSecret, viewerId: authorId, videoId })) ?? null;
 }
 
-/**
- * The upload must be the author's own (purpose post), of the right kind, not failed, and
- * used by no other item (deleting that one would delete it). Its row is locked, so two
- * creates naming the same file run one after the other.
- */
+/** The upload is the author's own, of the right kind, not failed, and used by no other item. */
 async function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'video' | 'image' },
 ): Promise<void> {
-  const field = options.kind === 'video' ? 'video_asset' : 'cover_asset';
-  const [asset] = await tx
-    .select({ kind: mediaAssets.kind, status: mediaAssets.status })
-    .from(mediaAssets)
-    .where(
-      and(
-        eq(mediaAssets.publicId, options.publicId),
-        eq(mediaAssets.ownerId, options.authorId),
-        eq(mediaAssets.purpose, 'post'),
-      ),
-    )
-    .for('update');
-  // Someone else's upload answers like a missing one: it reveals nothing.
-  if (!asset) throw new AppError('MEDIA_NOT_FOUND', VIDEO_MESSAGES.assetNotFound, 400, field);
-  if (asset.kind !== options.kind) {
-    const message = options.kind === 'video' ? VIDEO_MESSAGES.notAVideo : VIDEO_MESSAGES.notAnImage;
-    throw new AppError('MEDIA_WRONG_KIND', message, 400, field);
-  }
-  if (asset.status === 'failed') {
-    const message = options.kind === 'video' ? VIDEO_MESSAGES.videoFailed : VIDEO_MESSAGES.coverFailed;
-    throw new AppError('MEDIA_FAILED', message, 400, field);
-  }
+  const isVideo = options.kind === 'video';
+  const field = isVideo ? 'video_asset' : 'cover_asset';
+  await lockOwnUpload(tx, {
+    ownerId: options.authorId,
+    publicId: options.publicId,
+    kind: options.kind,
+    field,
+    refusals: {
+      notFound: VIDEO_MESSAGES.assetNotFound,
+      wrongKind: isVideo ? VIDEO_MESSAGES.notAVideo : VIDEO_MESSAGES.notAnImage,
+      failed: isVideo ? VIDEO_MESSAGES.videoFailed : VIDEO_MESSAGES.coverFailed,
+    },
+  });
   if (await findItemHoldingMedia(tx, options.publicId))
     throw new AppError('MEDIA_IN_USE', VIDEO_MESSAGES.assetInUse, 409, field);
 }

@@ -1,5 +1,13 @@
-import type { TCreateVideoRequest, TVideo, TVideoVisibility } from '@stagepass/contract/video';
+import {
+  type TCreateVideoRequest,
+  type TVideo,
+  type TVideoVisibility,
+  VIDEO_ID_LENGTH,
+} from '@stagepass/contract/video';
 import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { itemMedia, items, videos } from '../../db/schema/index.ts';
+import { createId } from '../../lib/ids.ts';
 import { insertPostMedia } from './media.ts';
 import type { TestPerson } from './people.ts';
 
@@ -64,4 +72,53 @@ async function createVideoAs(app: App, creator: TestPerson, payload: TCreateVide
   });
   if (answer.statusCode !== 201) throw new Error(`createVideo: ${answer.statusCode} ${answer.body}`);
   return answer.json().video as TVideo;
+}
+
+export type VideoRowInput = {
+  id?: string;
+  authorId: string;
+  kind: 'video' | 'series';
+  title: string;
+  description?: string;
+  /** The video's upload (none for a series). */
+  filePublicId?: string | null;
+  visibility?: TVideoVisibility;
+  /** Ngwee; only for pay-to-unlock (the database checks it). */
+  price?: number | null;
+  parentId?: string | null;
+  position?: number | null;
+  createdAt: Date;
+};
+
+/** Video and series rows written straight to the tables, item first (the demo seed's, back-dated): their ids. */
+export async function insertVideoRows(db: Db, rows: readonly VideoRowInput[]): Promise<string[]> {
+  const values = rows.map((row) => ({ ...row, id: row.id ?? createId(VIDEO_ID_LENGTH) }));
+  if (values.length === 0) return [];
+  await db.insert(items).values(
+    values.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      creatorId: row.authorId,
+      visibility: row.visibility ?? ('everyone' as const),
+      price: row.price ?? null,
+      parentId: row.parentId ?? null,
+      position: row.position ?? null,
+      createdAt: row.createdAt,
+      publishedAt: row.createdAt,
+    })),
+  );
+  await db.insert(videos).values(
+    values.map((row) => ({
+      id: row.id,
+      authorId: row.authorId,
+      title: row.title,
+      description: row.description ?? '',
+      createdAt: row.createdAt,
+    })),
+  );
+  const files = values.flatMap((row) =>
+    row.filePublicId ? [{ itemId: row.id, role: 'main' as const, mediaPublicId: row.filePublicId }] : [],
+  );
+  if (files.length > 0) await db.insert(itemMedia).values(files);
+  return values.map((row) => row.id);
 }
