@@ -100,6 +100,8 @@ export function useVideoSource(
             }
             attachedRef.current.stream = attached;
             setEngine(attached.engine);
+            // hls.js gives the element its source only now, which dropped the play() below: again.
+            if (options.shouldPlay && attached.engine === 'hls.js') element.play().catch(() => {});
           },
           () => fatalRef.current('This browser cannot play this video.'),
         );
