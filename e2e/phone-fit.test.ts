@@ -6,6 +6,7 @@ import { type Account, callApi, createAccount, openPageAs } from './support/acco
 import { publishTrack } from './support/audio.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { findLayoutProblems, findLayoutProblemsWhileTyping } from './support/layout-check.ts';
+import { publishVideo } from './support/video.ts';
 
 // Most of our people are on phones: every page and every modal of the registry, at 360 px,
 // signed out and signed in, with nothing sticking out of its dialog or the viewport, also
@@ -18,6 +19,7 @@ let creator: Account;
 let other: Account;
 let postId: string;
 let audioId: string;
+let videoId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,6 +43,12 @@ beforeAll(async () => {
     seconds: 4,
   });
   audioId = track.audioId;
+  // A long title too: the watch page and its data choices must fit beside it.
+  const video = await publishVideo(creator, {
+    title: 'Behind the scenes: two days of rehearsals before the Lusaka show',
+    seconds: 4,
+  });
+  videoId = video._id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,6 +85,8 @@ function pageAddress(path: PagePath): string {
     ':username': `/${creator.username}`,
     ':username/settings': `/${creator.username}/settings`,
     ':username/audio/:audioId': `/${creator.username}/audio/${audioId}`,
+    'watch/:videoId': `/watch/${videoId}`,
+    discover: '/discover',
   };
   return addresses[path];
 }
@@ -109,6 +119,7 @@ function modalOptions(name: ModalName): string {
     'set-pricing': '',
     'join-to-unlock': other.username,
     'play-creator-songs': other.username,
+    'edit-episode': videoId,
   };
   return options[name];
 }

@@ -83,14 +83,23 @@ export default defineConfig(({ command }) => ({
     // Everything the first page needs in one chunk. By default Rolldown splits modules that
     // lazy chunks share with the entry (React, React Router, TanStack Query) into chunks of
     // their own, which the first visit loads anyway: about 3 KB more gzip and four more requests.
-    // The item pieces (ui/item, lib/items) that posts, tracks and the unlock modal share go
-    // in one chunk: a few small ones would each add its name to the entry's preload map.
+    // The item pieces (ui/item, lib/items, and the data saver every player reads) that posts,
+    // tracks, videos and the unlock modal share go in one chunk, and the video library's own
+    // shared pieces (its fetchers, cards, formats) in another: a few small ones would each
+    // add its name to the entry's preload map.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'item-pieces', test: /\/web\/src\/(ui\/item|lib\/items)\// },
+            {
+              name: 'item-pieces',
+              test: /\/web\/src\/(ui\/item\/|lib\/items\/|lib\/data-saver|lib\/use-stored-choice)/,
+            },
+            {
+              name: 'video-pieces',
+              test: /\/web\/src\/features\/video\/(api\/|video-format|video\.css|library\/(video-card|processing-status))/,
+            },
           ],
         },
       },

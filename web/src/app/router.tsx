@@ -48,6 +48,9 @@ const pageLoaders: Record<PagePath, () => Promise<PageModule>> = {
   ':username/settings': () => import('./composed-pages/settings-page'),
   // The creator audio player: its own chunk, with its one <audio> element kept across tracks.
   ':username/audio/:audioId': () => import('../features/audio/player/audio-player-page'),
+  // The watch page: its own chunk, the only one that may load hls.js (and only when needed).
+  'watch/:videoId': () => import('../features/video/watch/watch-page'),
+  discover: () => import('../features/video/discover/discover-page'),
 };
 
 /** Pages whose address carries parameters (a `:name`, or /subscribe's query): access/page-params.ts checks them. */

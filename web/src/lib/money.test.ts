@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKwacha, parseKwachaToNgwee } from './money';
+import { formatKwacha, formatKwachaInput, parseKwachaToNgwee } from './money';
 
 describe('formatKwacha', () => {
   it('shows whole kwacha without decimals and parts of one with two', () => {
@@ -32,5 +32,16 @@ describe('parseKwachaToNgwee', () => {
     expect(parseKwachaToNgwee('-5')).toBeNull();
     expect(parseKwachaToNgwee('ten')).toBeNull();
     expect(parseKwachaToNgwee('1,00')).toBeNull();
+  });
+});
+
+describe('formatKwachaInput', () => {
+  it('shows a price for editing as it would be typed, and reads back the same', () => {
+    expect(formatKwachaInput(2500)).toBe('25');
+    expect(formatKwachaInput(2550)).toBe('25.50');
+    expect(formatKwachaInput(5)).toBe('0.05');
+    for (const ngwee of [2500, 2550, 5, 123_456]) {
+      expect(parseKwachaToNgwee(formatKwachaInput(ngwee))).toBe(ngwee);
+    }
   });
 });

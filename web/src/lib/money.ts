@@ -17,3 +17,10 @@ export function parseKwachaToNgwee(text: string): number | null {
   const total = kwacha * 100 + ngwee;
   return Number.isSafeInteger(total) ? total : null;
 }
+
+/** Integer ngwee as a price field shows it for editing: 2500 → '25', 2550 → '25.50'. */
+export function formatKwachaInput(ngwee: number): string {
+  const kwacha = Math.floor(ngwee / 100);
+  const rest = ngwee % 100;
+  return rest === 0 ? String(kwacha) : `${kwacha}.${String(rest).padStart(2, '0')}`;
+}

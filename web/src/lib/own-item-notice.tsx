@@ -10,7 +10,7 @@ const ownItemHints: Record<OwnItem, string> = {
 };
 
 /**
- * Said up front where a purchase would start on the viewer's own post, track or page (a
+ * Said up front where a purchase would start on the viewer's own post, track, video, series or page (a
  * tip, an unlock, a pass, support), instead of a pay form that the server would refuse at
  * the last tap ('You cannot pay yourself.').
  */

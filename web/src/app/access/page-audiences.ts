@@ -34,6 +34,8 @@ export const pageAudiences = {
   ':username': 'anyone',
   ':username/settings': 'signed-in',
   ':username/audio/:audioId': 'anyone',
+  'watch/:videoId': 'anyone',
+  discover: 'anyone',
 } as const satisfies Record<string, Audience>;
 
 export type PagePath = keyof typeof pageAudiences;

@@ -8,6 +8,7 @@ import {
   NO_SUCH_POST,
   NO_SUCH_PROFILE,
   NO_SUCH_TRACK,
+  NO_SUCH_VIDEO,
 } from '../../lib/modals/modal-options';
 import type { PagePath } from './page-audiences';
 
@@ -45,6 +46,8 @@ export const pageParamsChecks: Record<PathWithParams | 'subscribe', PageParamsCh
   ':username/settings': checkUsername,
   ':username/audio/:audioId': (params, search) =>
     checkUsername(params, search) ?? (isAudioId(params.audioId ?? '') ? null : NO_SUCH_TRACK),
+  // A videoId has the shape of every item's id.
+  'watch/:videoId': ({ videoId = '' }) => (isPostId(videoId) ? null : NO_SUCH_VIDEO),
 };
 
 export function findPageParamsCheck(path: string): PageParamsCheck | undefined {

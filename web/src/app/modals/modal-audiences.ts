@@ -30,6 +30,7 @@ export const modalAudiences = {
   'set-pricing': 'creator',
   'join-to-unlock': 'signed-in',
   'play-creator-songs': 'anyone',
+  'edit-episode': 'creator',
 } as const satisfies Record<string, Audience>;
 
 export type ModalName = keyof typeof modalAudiences;

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   type ModalOptionsParser,
+  NO_SUCH_VIDEO,
   parseAnyOptions,
   postIdOptionsParser,
   usernameOptionsParser,
@@ -201,6 +202,12 @@ const modalRegistry: Record<ModalName, ModalEntry> = {
     title: 'Play songs',
     parseOptions: usernameOptions("Open a creator's page to play their songs."),
     load: () => import('../../features/audio/library/play-creator-songs-modal'),
+  }),
+  // Video: '?modal=edit-episode/{videoId}', the author's edit of a video, an episode or a series.
+  'edit-episode': defineModal({
+    title: 'Edit episode',
+    parseOptions: async () => postIdOptionsParser('Open Edit from one of your videos.', NO_SUCH_VIDEO),
+    load: () => import('../../features/video/library/edit-episode-modal'),
   }),
 };
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useModal } from '../../lib/modals/use-modal';
 import { useSession } from '../../lib/session';
-import { BellIcon, FeedIcon, HeartIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
+import { BellIcon, CompassIcon, FeedIcon, HeartIcon, HomeIcon, SignInIcon, UserIcon } from '../../ui/icons';
 import './side-nav.css';
 
 type SideNavProps = {
@@ -21,6 +21,12 @@ export function SideNav({ onEntryChosen }: SideNavProps) {
           <NavLink className="row-action side-nav__link" to="/creators/featured" onClick={onEntryChosen}>
             <HomeIcon />
             <span>Home</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="row-action side-nav__link" to="/discover" onClick={onEntryChosen}>
+            <CompassIcon />
+            <span>Discover</span>
           </NavLink>
         </li>
         <li>

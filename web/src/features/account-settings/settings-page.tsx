@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSecurityCheck } from '../../lib/use-security-check';
 import { AppearanceSection } from './components/appearance-section';
+import { DataSaverSection } from './components/data-saver-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { EmailSection } from './components/email-section';
 import { PasswordSection } from './components/password-section';
@@ -55,6 +56,7 @@ export function SettingsPage({ paymentMethods, blockedAccounts }: SettingsPagePr
         <PasswordSection user={user} />
         <SecurityQuestionSection user={user} />
         <AppearanceSection />
+        <DataSaverSection />
         {paymentMethods}
         {blockedAccounts}
         <DeleteAccountSection user={user} />

@@ -10,7 +10,7 @@ import { NotFound } from '../../ui/not-found';
 import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
-import { type AudioParts, type PostsPanel, ProfileTabs } from './components/profile-tabs';
+import { type AudioParts, type PostsPanel, ProfileTabs, type VideoPanel } from './components/profile-tabs';
 import { formatExpiry, formatPrices } from './profile-format';
 import '../../ui/badge.css';
 import '../../ui/page.css';
@@ -18,10 +18,18 @@ import './profile-page.css';
 
 /**
  * /{username}: a creator's or fan's page, with what the viewer may do there. The app gives
- * it the posts feature's list and the audio feature's tracks for its tabs
+ * it the posts feature's list, the video feature's videos and the audio feature's tracks for its tabs
  * (app/composed-pages/profile-page.tsx).
  */
-export function ProfilePage({ PostsPanel, audio }: { PostsPanel: PostsPanel; audio: AudioParts }) {
+export function ProfilePage({
+  PostsPanel,
+  VideoPanel,
+  audio,
+}: {
+  PostsPanel: PostsPanel;
+  VideoPanel: VideoPanel;
+  audio: AudioParts;
+}) {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   const session = useSession();
@@ -29,7 +37,15 @@ export function ProfilePage({ PostsPanel, audio }: { PostsPanel: PostsPanel; aud
   useDocumentTitle(profile.data?.name ?? formatUsername(username));
 
   if (profile.data)
-    return <ProfileView profile={profile.data} session={session} PostsPanel={PostsPanel} audio={audio} />;
+    return (
+      <ProfileView
+        profile={profile.data}
+        session={session}
+        PostsPanel={PostsPanel}
+        VideoPanel={VideoPanel}
+        audio={audio}
+      />
+    );
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
   if (profile.isError) {
     return (
@@ -70,11 +86,13 @@ function ProfileView({
   profile,
   session,
   PostsPanel,
+  VideoPanel,
   audio,
 }: {
   profile: TProfile;
   session: { data: TSessionUser | null | undefined };
   PostsPanel: PostsPanel;
+  VideoPanel: VideoPanel;
   audio: AudioParts;
 }) {
   const viewer = readViewer(profile, session.data);
@@ -121,6 +139,7 @@ function ProfileView({
           username={profile.username}
           isAuthor={viewer === 'author'}
           PostsPanel={PostsPanel}
+          VideoPanel={VideoPanel}
           audio={audio}
         />
       ) : viewer === 'author' ? (

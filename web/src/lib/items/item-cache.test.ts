@@ -1,9 +1,16 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import type { TPost } from '@stagepass/contract/posts';
+import type { TVideo } from '@stagepass/contract/video';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { patchItemEverywhere, patchItemInData } from './item-cache';
-import { audioTrackQueryKey, feedQueryKey, postQueryKey, profileAudiosQueryKey } from './item-query-keys';
+import {
+  audioTrackQueryKey,
+  feedQueryKey,
+  postQueryKey,
+  profileAudiosQueryKey,
+  videoItemQueryKey,
+} from './item-query-keys';
 
 const post = (postId: string, overrides: Partial<TPost> = {}) =>
   ({ postId, description: postId, ...overrides }) as TPost;
@@ -94,5 +101,28 @@ describe('patchItemEverywhere', () => {
     expect(queryClient.getQueryData<{ audio: TAudio }>(audioTrackQueryKey('t'))?.audio.title).toBe('New');
     const audios = queryClient.getQueryData<{ pages: { audios: TAudio[] }[] }>(profileAudiosQueryKey('ana'));
     expect(audios?.pages[0]?.audios[0]?.title).toBe('New');
+  });
+});
+
+describe('patchItemInData on videos', () => {
+  const video = (_id: string) => ({ _id, title: _id, views: 0 }) as TVideo;
+
+  it('changes the video in a watch answer, a page of videos and an infinite list, by its _id', () => {
+    const watched = { video: video('v'), series: null, nextEpisodeId: null };
+    const patched = patchItemInData(watched, 'v', { video: (item) => ({ ...item, views: 1 }) });
+    expect((patched as typeof watched).video.views).toBe(1);
+    const list = { pages: [{ videos: [video('w'), video('v')], nextPage: null }] };
+    expect(patchItemInData(list, 'v', { video: () => null })).toEqual({
+      pages: [{ videos: [video('w')], nextPage: null }],
+    });
+  });
+
+  it('reaches the cached videos under their own key only', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(videoItemQueryKey('v'), { video: video('v') });
+    queryClient.setQueryData(postQueryKey('v'), { post: post('v') });
+    patchItemEverywhere(queryClient, 'v', { video: (item) => ({ ...item, title: 'New' }) });
+    expect(queryClient.getQueryData<{ video: TVideo }>(videoItemQueryKey('v'))?.video.title).toBe('New');
+    expect(queryClient.getQueryData<{ post: TPost }>(postQueryKey('v'))?.post.description).toBe('v');
   });
 });

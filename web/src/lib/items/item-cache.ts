@@ -1,7 +1,8 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import type { TPost } from '@stagepass/contract/posts';
+import type { TVideo } from '@stagepass/contract/video';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { audioQueryKey, postsQueryKey } from './item-query-keys';
+import { audioQueryKey, postsQueryKey, videoQueryKey } from './item-query-keys';
 
 // Types only from the contract: post items and the player ship in chunks kept free of zod.
 
@@ -9,13 +10,14 @@ import { audioQueryKey, postsQueryKey } from './item-query-keys';
 export type ItemPatch = {
   post?: (post: TPost) => TPost | null;
   audio?: (track: TAudio) => TAudio | null;
+  video?: (video: TVideo) => TVideo | null;
 };
 
 type Record_ = Record<string, unknown>;
 
 /**
- * Item answers sit in the query cache in three shapes: one item ({ post } or { audio }), a
- * page of items ({ posts } or { audios }) and an infinite list of pages ({ pages }). This
+ * Item answers sit in the query cache in three shapes: one item ({ post }, { audio } or
+ * { video }), a page of items ({ posts }, { audios } or { videos }) and an infinite list of pages ({ pages }). This
  * changes one item wherever it appears, and leaves anything else as it is (a single answer
  * whose item is taken out becomes undefined: nothing cached).
  */
@@ -30,7 +32,18 @@ export function patchItemInData(data: unknown, itemId: string, patch: ItemPatch)
     if (patched !== record) return patched;
   }
   if (patch.audio) {
-    return patchInRecord(record, 'audios', 'audio', (track: TAudio) => track.audioId, itemId, patch.audio);
+    const patched = patchInRecord(
+      record,
+      'audios',
+      'audio',
+      (track: TAudio) => track.audioId,
+      itemId,
+      patch.audio,
+    );
+    if (patched !== record) return patched;
+  }
+  if (patch.video) {
+    return patchInRecord(record, 'videos', 'video', (video: TVideo) => video._id, itemId, patch.video);
   }
   return record;
 }
@@ -64,9 +77,11 @@ function patchInRecord<TItem>(
 
 /** The cache prefixes a patch reaches: the kinds it names. */
 function readPatchedKeys(patch: ItemPatch): QueryKey[] {
-  return [patch.post ? postsQueryKey : null, patch.audio ? audioQueryKey : null].filter(
-    (key): key is typeof postsQueryKey | typeof audioQueryKey => key !== null,
-  );
+  const keys: QueryKey[] = [];
+  if (patch.post) keys.push(postsQueryKey);
+  if (patch.audio) keys.push(audioQueryKey);
+  if (patch.video) keys.push(videoQueryKey);
+  return keys;
 }
 
 /** Changes one item in every cached answer of its kind. */

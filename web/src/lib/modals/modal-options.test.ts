@@ -5,6 +5,7 @@ import {
   isUsername,
   NO_SUCH_POST,
   NO_SUCH_PROFILE,
+  NO_SUCH_VIDEO,
   parseAnyOptions,
   postIdOptionsParser,
   usernameOptionsParser,
@@ -35,6 +36,16 @@ describe("the modals' option parsers", () => {
     expect(parse('')).toEqual({ isValid: false, message: 'Open the tip picker from a post.' });
     for (const garbage of ['abc', `${postId}x`, '../../etc', 'Xy3_kP0a9QwErT.1']) {
       expect(parse(garbage), garbage).toEqual({ isValid: false, message: NO_SUCH_POST });
+    }
+  });
+
+  it("read a videoId (an item id, as a post's) and say a video is missing otherwise", () => {
+    const parse = postIdOptionsParser('Open Edit from one of your videos.', NO_SUCH_VIDEO);
+    const videoId = createPostId();
+    expect(parse(videoId)).toEqual({ isValid: true, value: videoId });
+    expect(parse('')).toEqual({ isValid: false, message: 'Open Edit from one of your videos.' });
+    for (const garbage of ['abc', `${videoId}x`, '..%20audio:@']) {
+      expect(parse(garbage), garbage).toEqual({ isValid: false, message: NO_SUCH_VIDEO });
     }
   });
 });

@@ -54,17 +54,20 @@ export function usernameOptionsParser(missing: string): ModalOptionsParser<strin
 export const NO_SUCH_PROFILE = 'This profile does not exist.';
 /** Said for a track id that cannot exist, as for one that does not. */
 export const NO_SUCH_TRACK = 'This track does not exist.';
+/** Said for a videoId that cannot exist, as for one that does not (contract/src/video.ts's notFound). */
+export const NO_SUCH_VIDEO = 'This video does not exist.';
 /** Said for a post id that cannot exist, as the post page says for one that does not. */
 export const NO_SUCH_POST = 'This post does not exist.';
 
 /**
- * The options of a modal about one post: its id. `missing` is said when none is given,
- * e.g. 'Open the tip picker from a post.'
+ * The options of a modal about one post (or another item, whose id has a post's shape): its
+ * id. `missing` is said when none is given, e.g. 'Open the tip picker from a post.';
+ * `notFound` for an id that cannot be one.
  */
-export function postIdOptionsParser(missing: string): ModalOptionsParser<string> {
+export function postIdOptionsParser(missing: string, notFound = NO_SUCH_POST): ModalOptionsParser<string> {
   return (options) => {
     if (!options) return refuseOptions(missing);
-    if (!isPostId(options)) return refuseOptions(NO_SUCH_POST);
+    if (!isPostId(options)) return refuseOptions(notFound);
     return acceptOptions(options);
   };
 }

@@ -2,7 +2,7 @@ import { toast } from '../../lib/toast';
 import { ShareIcon } from '../page-icons';
 
 /** What is shared: its name, its page and what to call it when the link must be copied by hand. */
-export type SharedPage = { title: string; path: string; noun: 'track' | 'profile' };
+export type SharedPage = { title: string; path: string; noun: 'track' | 'profile' | 'video' };
 
 /**
  * Shares a page (a track's player, a profile): the Web Share sheet where the browser has one

@@ -10,14 +10,14 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
+import { useAssetUpload } from '../../../lib/use-asset-upload';
 import { SelectField, TextField } from '../../../ui/form-fields';
 import { RadioGroup } from '../../../ui/radio-group';
 import { SubmitButton } from '../../../ui/submit-button';
+import { UploadField } from '../../../ui/upload-field';
 import { useCreateAudio } from '../api/create-audio';
 import { toPlayerPath } from '../audio-format';
 import { type AudioFormErrors, readAudioDraft } from './audio-draft';
-import { UploadField } from './upload-field';
-import { useAssetUpload } from './use-asset-upload';
 import '../../../ui/form.css';
 
 const ACCESS_CHOICES: { value: TAudioVisibility; label: string; hint: string }[] = [

@@ -1,7 +1,6 @@
 import type { TAudio } from '@stagepass/contract/audio';
+import { readIsDataSaverOn } from '../../../lib/data-saver';
 import { choosePlaybackSource, readSourceKey } from '../player/playback-source';
-import { DATA_SAVER_KEY } from '../player/player-constants';
-import { readStored } from '../player/use-stored-choice';
 import { getPlaybackElement, openTrack, readLoadedSource, writeLoadedSource } from './playback-session';
 
 /**
@@ -16,7 +15,7 @@ export function playTrackNow(username: string, track: TAudio): void {
   openTrack({ username, audioId: track.audioId, shouldPlay: true });
   const loaded = readLoadedSource();
   if (loaded?.audioId !== track.audioId) {
-    const source = choosePlaybackSource(track, { isDataSaverOn: readStored(DATA_SAVER_KEY) === 'on' });
+    const source = choosePlaybackSource(track, { isDataSaverOn: readIsDataSaverOn() });
     // Still processing: the player plays it once it is ready.
     if (!source) return;
     writeLoadedSource({

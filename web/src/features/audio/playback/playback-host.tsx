@@ -1,21 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useDataSaver } from '../../../lib/data-saver';
 import { patchItemEverywhere } from '../../../lib/items/item-cache';
 import { audioTrackQueryKey } from '../../../lib/items/item-query-keys';
 import { countAudioPlay } from '../api/player-count-play';
 import { useAudio } from '../api/player-get-audio';
 import { choosePlaybackSource } from '../player/playback-source';
-import { DATA_SAVER_KEY } from '../player/player-constants';
 import { useAudioEngine } from '../player/use-audio-engine';
 import { useMediaSession } from '../player/use-media-session';
 import { usePlayerList } from '../player/use-player-list';
-import { useStoredChoice } from '../player/use-stored-choice';
 import { MiniPlayer } from './mini-player';
 import { getPlaybackElement, moveToTrack, type PlaybackSession, readLoadedSource } from './playback-session';
 import { type Playback, publishPlayback } from './playback-store';
 
-const DATA_SAVER = ['off', 'on'] as const;
 /** The player page's address: it shows the track itself, so the mini-player steps aside. */
 const PLAYER_PAGE = /^\/[^/]+\/audio\/[^/]+\/?$/;
 
@@ -31,8 +29,7 @@ export default function PlaybackHost({ session }: { session: PlaybackSession }) 
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const audioRef = useMemo(() => ({ current: getPlaybackElement() }), []);
-  const [dataSaver, setDataSaver] = useStoredChoice(DATA_SAVER_KEY, DATA_SAVER, 'off');
-  const isDataSaverOn = dataSaver === 'on';
+  const [isDataSaverOn, setIsDataSaverOn] = useDataSaver();
 
   const playerList = usePlayerList(username, audioId);
   const { tracks, previousId, nextId } = playerList;
@@ -119,7 +116,7 @@ export default function PlaybackHost({ session }: { session: PlaybackSession }) 
     goNext,
     moveTo,
     isDataSaverOn,
-    setIsDataSaverOn: (isOn) => setDataSaver(isOn ? 'on' : 'off'),
+    setIsDataSaverOn,
   };
   useLayoutEffect(() => publishPlayback(playback));
   useLayoutEffect(() => () => publishPlayback(null), []);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStoredChoice } from '../../../lib/use-stored-choice';
 import { NotFound } from '../../../ui/not-found';
 import { useWaveformPeaks } from '../api/player-waveform';
 import { playTrackNow } from '../playback/play-now';
@@ -12,7 +13,6 @@ import { ACCENTS, type Accent } from './accents';
 import { MoreFrom } from './components/more-from';
 import { PlayerDeck, PlayerDeckSkeleton } from './components/player-deck';
 import { TrackList } from './components/track-list';
-import { useStoredChoice } from './use-stored-choice';
 import '../../../ui/page.css';
 import './audio-player.css';
 

@@ -10,5 +10,3 @@ export const PLAY_COUNTS_AFTER_SECONDS = 30;
 export const PLAYER_PAGE_SIZE = 10;
 /** How far the arrow keys move the seek bar. */
 export const SEEK_STEP_SECONDS = 5;
-/** Where the listener's data saver choice ('on' or 'off') is kept (localStorage). */
-export const DATA_SAVER_KEY = 'stagepass-audio-data-saver';

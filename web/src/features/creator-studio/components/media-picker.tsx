@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { deleteMedia } from '../../../lib/delete-media';
 import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
-import { uploadPostMedia } from '../api/upload-post-media';
+import { uploadPostMedia } from '../../../lib/upload-post-media';
 
 export type MediaKind = 'photo' | 'video';
 

@@ -12,16 +12,19 @@ export type PostsPanelProps = {
   username: string;
   name: string;
   isAuthor: boolean;
-  /** 'video' keeps only the video posts (the Videos tab). */
-  type?: 'video';
 };
 
 /**
- * The list of a creator's posts shown in the Posts and Videos tabs. It belongs to the posts
- * feature, and features do not import each other's components: the app hands it to the
- * profile page (app/composed-pages/profile-page.tsx).
+ * The list of a creator's posts shown in the Posts tab. It belongs to the posts feature, and
+ * features do not import each other's components: the app hands it to the profile page
+ * (app/composed-pages/profile-page.tsx).
  */
 export type PostsPanel = ComponentType<PostsPanelProps>;
+
+export type VideoPanelProps = { username: string; name: string; isAuthor: boolean };
+
+/** The video feature's Videos tab (a creator's videos and series), handed in by the app likewise. */
+export type VideoPanel = ComponentType<VideoPanelProps>;
 
 export type AudioPanelProps = { username: string; name: string; isAuthor: boolean };
 
@@ -37,20 +40,22 @@ export type AudioParts = {
 
 /**
  * Posts, Videos and Audio of the profile, as ARIA tabs: arrow keys, Home and End move
- * between them (roving tabindex). Posts and Videos list the creator's posts, Audio their
- * tracks; only a creator's page has them (a fan publishes nothing).
+ * between them (roving tabindex). Posts lists the creator's posts, Videos their videos and
+ * series, Audio their tracks; only a creator's page has them (a fan publishes nothing).
  */
 export function ProfileTabs({
   name,
   username,
   isAuthor,
   PostsPanel,
+  VideoPanel,
   audio: { AudioPanel, PlaySongsButton },
 }: {
   name: string;
   username: string;
   isAuthor: boolean;
   PostsPanel: PostsPanel;
+  VideoPanel: VideoPanel;
   audio: AudioParts;
 }) {
   const [selected, setSelected] = useState<TabKey>('posts');
@@ -115,16 +120,13 @@ export function ProfileTabs({
           hidden={selected !== tab.key}
           className="profile-tabs__panel"
         >
-          {/* A panel's posts or tracks load when it is first shown. */}
+          {/* A panel's posts, videos or tracks load when it is first shown. */}
           {selected !== tab.key ? null : tab.key === 'audio' ? (
             <AudioPanel username={username} name={name} isAuthor={isAuthor} />
+          ) : tab.key === 'videos' ? (
+            <VideoPanel username={username} name={name} isAuthor={isAuthor} />
           ) : (
-            <PostsPanel
-              username={username}
-              name={name}
-              isAuthor={isAuthor}
-              type={tab.key === 'videos' ? 'video' : undefined}
-            />
+            <PostsPanel username={username} name={name} isAuthor={isAuthor} />
           )}
         </div>
       ))}

@@ -1,5 +1,5 @@
 import type { mediaRoutes, TPostMediaUploadResponse } from '@stagepass/contract/media';
-import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
+import { type UploadOptions, uploadFile } from './upload-file';
 
 /** A post's photo or video, stored and then processed in the background (status 'processing'). */
 export function uploadPostMedia(file: Blob, options: UploadOptions = {}) {

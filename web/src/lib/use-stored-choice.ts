@@ -32,7 +32,7 @@ export function readStoredChoice<T extends string>(
 }
 
 /**
- * A listener's setting stored locally (the spec's accent colour; the data saver): the same
+ * A viewer's setting stored locally (the audio player's accent colour; the data saver): the same
  * in every tab, and kept for this page view when storage is blocked.
  */
 export function useStoredChoice<T extends string>(

@@ -1,9 +1,10 @@
 import { type ReactNode, useId, useRef } from 'react';
-import type { AssetUpload } from './use-asset-upload';
+import type { AssetUpload } from '../lib/use-asset-upload';
+import './upload-field.css';
 
 type UploadFieldProps = {
   upload: AssetUpload;
-  /** The field's visible name: 'Audio file', 'Cover photo'. */
+  /** The field's visible name: 'Audio file', 'Video file', 'Cover photo'. */
   label: string;
   /** The file in words, for buttons and status: 'audio file', 'cover photo'. */
   noun: string;
@@ -11,14 +12,14 @@ type UploadFieldProps = {
   /** Help under the field. */
   hint?: ReactNode;
   error?: string;
-  /** The chosen file, shown from this device (an <audio> or an <img>). */
+  /** The chosen file, shown from this device (an <audio>, a <video> or an <img>). */
   renderPreview: (previewUrl: string) => ReactNode;
   /** The id of the Choose button, which takes the focus when the field's check fails. */
   buttonId?: string;
 };
 
 /**
- * A file of the track: a button that opens the device's file picker (the input itself is
+ * A file to publish (a track's audio, a video, a cover): a button that opens the device's file picker (the input itself is
  * hidden: a styled, named button reads better than the browser's own), the chosen file, a
  * labelled progress bar while it uploads, and Remove once it is uploaded.
  */

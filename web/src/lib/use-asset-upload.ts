@@ -1,9 +1,9 @@
 import type { TMediaKind, TPostMediaUploadResponse } from '@stagepass/contract/media';
 import { useEffect, useRef, useState } from 'react';
-import { deleteMedia } from '../../../lib/delete-media';
-import { readFailureMessage } from '../../../lib/form-request';
-import { toast } from '../../../lib/toast';
-import { uploadPostMedia } from '../../creator-studio/api/upload-post-media';
+import { deleteMedia } from './delete-media';
+import { readFailureMessage } from './form-request';
+import { toast } from './toast';
+import { uploadPostMedia } from './upload-post-media';
 
 export type AssetUploadState =
   | { status: 'idle' }
@@ -30,8 +30,8 @@ type AssetUploadOptions = {
 };
 
 /**
- * One file of a track (its audio, its cover) uploaded as a post's media (purpose=post) with
- * its progress, as the photo post form does. The server reads the type from the bytes: its
+ * One file of something a creator publishes (a track's audio, a video, a cover) uploaded as
+ * a post's media (purpose=post) with its progress, as the photo post form does. The server reads the type from the bytes: its
  * message for a file it refuses is a toast (the spec's upload error), and a file it took for
  * another kind (a video chosen as the audio) is deleted again with our own message. An
  * upload replaced by another, or removed, is deleted on the server, so files nobody will

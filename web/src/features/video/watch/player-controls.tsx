@@ -1,0 +1,194 @@
+import { type RefObject, useId } from 'react';
+import { formatClock, formatRate } from '../video-format';
+import { SHORTCUTS } from './keyboard-shortcuts';
+import { PLAYBACK_RATES, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
+import {
+  FullscreenIcon,
+  PauseIcon,
+  PictureInPictureIcon,
+  PlayIcon,
+  SkipIcon,
+  VolumeIcon,
+} from './player-icons';
+import type { MediaState } from './use-media-state';
+
+type PlayerControlsProps = {
+  media: MediaState;
+  /** Seconds, known before the first play from the stream. */
+  duration: number;
+  hasStarted: boolean;
+  isFullscreen: boolean;
+  /** Not while only the sound plays: there is no picture to float. */
+  canPictureInPicture: boolean;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  onTogglePlay: () => void;
+  onSkip: (seconds: number) => void;
+  onSeek: (seconds: number) => void;
+  onToggleMute: () => void;
+  onToggleFullscreen: () => void;
+};
+
+const hasPictureInPicture = () =>
+  typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+
+/**
+ * The controls under the picture: the seek bar with the time, then play or pause between
+ * the spec's skips (10 s back, 30 s forward), sound, the speed (the spec's rates),
+ * picture-in-picture where the browser has it, full screen, and the keyboard's help.
+ * Each has a name a screen reader says and its key in aria-keyshortcuts.
+ */
+export function PlayerControls({
+  media,
+  duration,
+  hasStarted,
+  isFullscreen,
+  canPictureInPicture,
+  videoRef,
+  onTogglePlay,
+  onSkip,
+  onSeek,
+  onToggleMute,
+  onToggleFullscreen,
+}: PlayerControlsProps) {
+  const speedId = useId();
+  const position = Math.min(media.currentTime, duration || media.currentTime);
+
+  async function togglePictureInPicture() {
+    const element = videoRef.current;
+    if (!element) return;
+    try {
+      if (document.pictureInPictureElement) await document.exitPictureInPicture();
+      else await element.requestPictureInPicture();
+    } catch {
+      // Refused (no picture yet, a browser setting): the button stays as it was.
+    }
+  }
+
+  return (
+    <div className="video-controls">
+      <div className="video-controls__seek">
+        <input
+          type="range"
+          className="video-controls__seek-bar"
+          aria-label="Seek"
+          min={0}
+          max={Math.max(1, Math.floor(duration))}
+          step={1}
+          value={Math.floor(position)}
+          aria-valuetext={`${formatClock(position)} of ${formatClock(duration)}`}
+          disabled={!hasStarted}
+          onChange={(event) => onSeek(Number(event.target.value))}
+        />
+        <span className="video-controls__time">
+          <time>{formatClock(position)}</time> / <time>{formatClock(duration)}</time>
+        </span>
+      </div>
+      <div className="video-controls__row">
+        <div className="video-controls__group">
+          <button
+            type="button"
+            className="icon-button video-controls__button"
+            aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+            aria-keyshortcuts="J ArrowLeft"
+            disabled={!hasStarted}
+            onClick={() => onSkip(-SKIP_BACK_SECONDS)}
+          >
+            <SkipIcon direction="back" seconds={SKIP_BACK_SECONDS} />
+          </button>
+          <button
+            type="button"
+            className="icon-button video-controls__button video-controls__play"
+            aria-label={media.isPlaying ? 'Pause' : 'Play'}
+            aria-keyshortcuts="K Space"
+            onClick={onTogglePlay}
+          >
+            {media.isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className="icon-button video-controls__button"
+            aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+            aria-keyshortcuts="L ArrowRight"
+            disabled={!hasStarted}
+            onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
+          >
+            <SkipIcon direction="forward" seconds={SKIP_FORWARD_SECONDS} />
+          </button>
+          <button
+            type="button"
+            className="icon-button video-controls__button"
+            aria-label="Mute"
+            aria-pressed={media.isMuted}
+            aria-keyshortcuts="M"
+            onClick={onToggleMute}
+          >
+            <VolumeIcon isMuted={media.isMuted} />
+          </button>
+        </div>
+        <div className="video-controls__group">
+          <label className="video-controls__speed" htmlFor={speedId}>
+            <span className="video-controls__speed-label">Speed</span>
+            <select
+              id={speedId}
+              aria-label="Playback speed"
+              value={String(media.rate)}
+              onChange={(event) => {
+                const element = videoRef.current;
+                if (!element) return;
+                const rate = Number(event.target.value);
+                element.defaultPlaybackRate = rate;
+                element.playbackRate = rate;
+              }}
+            >
+              {PLAYBACK_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {formatRate(rate)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hasPictureInPicture() && canPictureInPicture ? (
+            <button
+              type="button"
+              className="icon-button video-controls__button"
+              aria-label="Picture in picture"
+              aria-pressed={media.isPictureInPicture}
+              disabled={!hasStarted}
+              onClick={() => void togglePictureInPicture()}
+            >
+              <PictureInPictureIcon />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button video-controls__button"
+            aria-label="Full screen"
+            aria-pressed={isFullscreen}
+            aria-keyshortcuts="F"
+            onClick={onToggleFullscreen}
+          >
+            <FullscreenIcon isOn={isFullscreen} />
+          </button>
+        </div>
+      </div>
+      <details className="video-controls__help">
+        <summary>Keyboard shortcuts</summary>
+        <dl className="video-controls__shortcuts">
+          {SHORTCUTS.map(({ keys, does }) => (
+            <div key={does} className="video-controls__shortcut">
+              <dt>
+                {keys.map((key, index) => (
+                  <span key={key}>
+                    {index > 0 ? ' or ' : null}
+                    <kbd>{key}</kbd>
+                  </span>
+                ))}
+              </dt>
+              <dd>{does}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}
