@@ -1,8 +1,10 @@
 import type { TPost } from '@stagepass/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { readIsDataSaverOn } from '../../../lib/data-saver';
 import { postsQueryKey } from '../../../lib/items/item-query-keys';
-import { attachStream, prefersLowestRung } from '../../../lib/video/attach-stream';
+import { attachStream } from '../../../lib/video/attach-stream';
+import { readConnectionHints, shouldStartAtLowest } from '../../../lib/video/data-plan';
 import { isSoldAlone, LockPanel, readLockOffer } from '../../../ui/item/lock-panel';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
@@ -84,7 +86,8 @@ function PostVideo({
     };
     let detach: (() => void) | undefined;
     let isGone = false;
-    void attachStream(element, url, { startAtLowest: prefersLowestRung(), onFatalError }).then((stop) => {
+    const startAtLowest = shouldStartAtLowest(readConnectionHints(), { isDataSaverOn: readIsDataSaverOn() });
+    void attachStream(element, url, { startAtLowest, onFatalError }).then((stop) => {
       if (isGone) {
         stop();
         return;

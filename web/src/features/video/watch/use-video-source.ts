@@ -1,6 +1,6 @@
 import type { TVideo } from '@stagepass/contract/video';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type AttachedStream, attachControlledStream } from '../playback/attach-stream';
+import { type AttachedStream, attachControlledStream } from '../../../lib/video/attach-stream';
 import { listVideoRenditions } from '../video-format';
 
 /** What the <video> plays: the ladder, its sound alone, or the 30-second preview of a locked video. */
