@@ -322,7 +322,7 @@ describe('the camera recorder', () => {
       await page.getByText('Post has been published successfully').waitFor();
       await page.waitForURL(`${baseUrl}/${creator.username}`);
       const post = main.getByRole('article').filter({ hasText: 'Backstage in Lusaka' });
-      await post.getByLabel('Video by Natasha Phiri').waitFor({ timeout: 60_000 });
+      await post.getByLabel('Video by Natasha Phiri').waitFor({ timeout: 120_000 });
       const [newest] = await listPosts(null, creator);
       expect(newest?.type).toBe('video');
       expect(newest?.postAssets.video?.poster).toBeTruthy();
@@ -345,7 +345,9 @@ describe('the camera recorder', () => {
     } finally {
       await cameraBrowser.close();
     }
-  });
+    // Recording, uploading and the streaming ladder's conversion (three rungs now, not one
+    // MP4) of the recording, with the post waiting for it.
+  }, 150_000);
 });
 
 describe('deleting', () => {
