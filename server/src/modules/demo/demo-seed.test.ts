@@ -75,7 +75,8 @@ describe('demo content', () => {
     expect(
       prices.some((offered) => offered.some((one) => one.period === 'monthly' && one.price === 5000)),
     ).toBe(true);
-  });
+    // The seed draws its photos, tunes and five video clips with sharp and ffmpeg first.
+  }, 90_000);
 
   it('prints sign-ins that work, security question included', async () => {
     const printed = describeDemoSignIn(seeded);

@@ -28,7 +28,7 @@ type DemoClip = {
   visibility: TVideoVisibility;
   price?: number;
   seconds: number;
-  /** A 720p source gets the 720p rung; the others stop at 360p. */
+  /** A 720p source gets the 720p rung; the others stop at 360p (small: the seed draws them at start). */
   size: { width: number; height: number };
   hoursAgo: number;
 };
@@ -44,7 +44,7 @@ const EPISODES: readonly DemoClip[] = [
     title: 'Episode 1: The road to Kitwe',
     description: 'Where it starts: the crew, the car, and a long road north.',
     visibility: 'everyone',
-    seconds: 14,
+    seconds: 8,
     size: { width: 1280, height: 720 },
     hoursAgo: 59,
   },
@@ -52,16 +52,16 @@ const EPISODES: readonly DemoClip[] = [
     title: 'Episode 2: Night market',
     description: 'Ndola after dark, one stall at a time.',
     visibility: 'subscribers',
-    seconds: 12,
-    size: { width: 960, height: 540 },
+    seconds: 8,
+    size: { width: 640, height: 360 },
     hoursAgo: 34,
   },
   {
     title: 'Episode 3: Home',
     description: 'The last day of the shoot, and what we brought back.',
     visibility: 'subscribers',
-    seconds: 12,
-    size: { width: 960, height: 540 },
+    seconds: 8,
+    size: { width: 640, height: 360 },
     hoursAgo: 10,
   },
 ];
@@ -71,8 +71,8 @@ const STAND_ALONE: readonly DemoClip[] = [
     title: 'Behind the scenes: lighting a night scene',
     description: 'Three lamps and a lot of patience.',
     visibility: 'everyone',
-    seconds: 16,
-    size: { width: 1280, height: 720 },
+    seconds: 8,
+    size: { width: 640, height: 360 },
     hoursAgo: 5,
   },
   {
@@ -80,8 +80,8 @@ const STAND_ALONE: readonly DemoClip[] = [
     description: 'The full opening of my next short, unlocked once and yours to keep.',
     visibility: 'pay-to-unlock',
     price: 2000,
-    seconds: 12,
-    size: { width: 960, height: 540 },
+    seconds: 8,
+    size: { width: 640, height: 360 },
     hoursAgo: 26,
   },
 ];
