@@ -31,6 +31,8 @@ export default function CreateShortVideoModal({ closeModal }: ModalBodyProps) {
   const [preview, setPreview] = useState<{ blob: Blob; url: string } | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
   const liveRef = useRef<HTMLVideoElement>(null);
+  // The camera sends frames: a recording started before then comes out empty.
+  const [isCameraLive, setIsCameraLive] = useState(false);
 
   // The camera is on while the modal is open, and off when it closes.
   useEffect(() => {
@@ -113,7 +115,8 @@ export default function CreateShortVideoModal({ closeModal }: ModalBodyProps) {
         {cameraError}
       </p>
     );
-  const statusWords = { inactive: 'Ready', recording: 'Recording', paused: 'Paused' }[state.status];
+  const inactiveWords = isCameraLive || preview ? 'Ready' : 'Starting the camera…';
+  const statusWords = { inactive: inactiveWords, recording: 'Recording', paused: 'Paused' }[state.status];
 
   return (
     <div className="recorder">
@@ -130,6 +133,7 @@ export default function CreateShortVideoModal({ closeModal }: ModalBodyProps) {
         <video
           className="recorder__video recorder__video--live"
           ref={liveRef}
+          onPlaying={() => setIsCameraLive(true)}
           autoPlay
           muted
           playsInline
@@ -141,7 +145,12 @@ export default function CreateShortVideoModal({ closeModal }: ModalBodyProps) {
       </p>
       <div className="modal__actions recorder__actions">
         {state.status === 'inactive' ? (
-          <button type="button" className="button button--primary" disabled={!stream} onClick={start}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!stream || !isCameraLive}
+            onClick={start}
+          >
             {preview ? 'Record again' : 'Start recording'}
           </button>
         ) : null}
