@@ -329,7 +329,7 @@ describe('the camera recorder', () => {
       // The stream loads only when the viewer presses play: its master playlist, under the
       // folder token the post read gave.
       const master = newest?.postAssets.video?.secure_url;
-      expect(master).toMatch(/^\/media\/folder\/[^/]+\/\w+\/hls\/master\.m3u8$/);
+      expect(master).toMatch(/^\/media\/folder\/[^/]+\/[A-Za-z0-9_-]+\/hls\/master\.m3u8$/);
       const streamRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/media/folder/')) streamRequests.push(new URL(request.url()).pathname);

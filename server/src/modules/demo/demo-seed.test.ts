@@ -156,7 +156,7 @@ describe('demo content', () => {
     const page: TPostsPage = (await testApp.app.inject('/api/post/fetch-all/mwilabanda')).json();
     const video = page.posts.find((post) => post.type === 'video');
     expect(video?.postAssets?.video?.secure_url).toMatch(
-      /^\/media\/folder\/\d+\.public\.[^/]+\/\w+\/hls\/master\.m3u8$/,
+      /^\/media\/folder\/\d+\.public\.[^/]+\/[A-Za-z0-9_-]+\/hls\/master\.m3u8$/,
     );
     expect(video?.postAssets?.video?.poster).toMatch(/poster/);
     const reactions = page.posts.flatMap((post) => Object.values(post.reactionCounts));
