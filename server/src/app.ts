@@ -22,8 +22,8 @@ import { registerCreatorRoutes } from './modules/creators/creators.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { isMediaHeldCondition, mediaHolderColumn } from './modules/items/item-media.service.ts';
-import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { findItem, findItemForSale } from './modules/items/items.service.ts';
+import { registerItems } from './modules/items/register-items.ts';
 import { registerMediaHolders } from './modules/media/media.service.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import { registerMoney } from './modules/money/register-money.ts';
@@ -160,7 +160,7 @@ export async function buildApp({
   await app.register(registerAccountSettingsRoutes);
   await app.register(registerCreatorRoutes);
   await registerProfiles(app);
-  await app.register(registerItemRoutes);
+  await registerItems(app);
   await registerPosts(app);
   await registerAudio(app);
   await registerVideo(app);

@@ -1,7 +1,7 @@
 import { ITEM_KINDS } from '@stagepass/contract/items';
 import { PURCHASE_KINDS } from '@stagepass/contract/purchases';
 import { z } from 'zod';
-import { PURCHASE_FUNDING_METHODS } from '../db/schema/index.ts';
+import { MEDIA_KIND_VALUES, PURCHASE_FUNDING_METHODS } from '../db/schema/index.ts';
 
 /**
  * Every domain event: what happened, named `<thing>.<past tense>`, and the schema of what it
@@ -15,11 +15,22 @@ import { PURCHASE_FUNDING_METHODS } from '../db/schema/index.ts';
  * deliveries still queued in mind (they are parsed with the new schema).
  */
 export const DOMAIN_EVENTS = {
-  /** A creator published an item (posts and audio today, items.id), emitted by the catalogue. */
+  /**
+   * A creator's item can be seen by its audience (items.id), emitted by the catalogue: at
+   * create, or when its main file is ready (publishItemsWithReadyFile) if it was processing.
+   */
   'item.published': z.object({
     itemId: z.string(),
     kind: z.enum(ITEM_KINDS),
     creatorId: z.string(),
+  }),
+  /**
+   * An upload finished processing and is ready to be shown or played (media's process-media),
+   * told in the transaction that marks it ready; not for a failed one.
+   */
+  'media.ready': z.object({
+    publicId: z.string(),
+    kind: z.enum(MEDIA_KIND_VALUES),
   }),
   /**
    * A fan's purchase was paid and granted (money/purchases, pay-purchase.ts), at once from

@@ -8,6 +8,8 @@ import { users } from './users.ts';
  * is written when its original is stored (status 'processing'); a background job then adds
  * the poster, the HLS ladder and the preview, and sets 'ready' or 'failed'.
  */
+export const MEDIA_KIND_VALUES = ['image', 'video', 'audio'] as const;
+
 export const mediaAssets = pgTable(
   'media_assets',
   {
@@ -16,7 +18,7 @@ export const mediaAssets = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'video', 'audio'] }).notNull(),
+    kind: text('kind', { enum: MEDIA_KIND_VALUES }).notNull(),
     purpose: text('purpose', { enum: ['avatar', 'post'] }).notNull(),
     status: text('status', { enum: ['processing', 'ready', 'failed'] })
       .notNull()

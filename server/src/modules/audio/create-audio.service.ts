@@ -37,7 +37,11 @@ export async function createAudio(options: {
 
   const coverPublicId = request.cover_asset?.public_id ?? null;
   const isNew = await db.transaction(async (tx) => {
-    await claimUpload(tx, { authorId: author.id, publicId: request.audio_asset.public_id, kind: 'audio' });
+    const audio = await claimUpload(tx, {
+      authorId: author.id,
+      publicId: request.audio_asset.public_id,
+      kind: 'audio',
+    });
     if (coverPublicId) await claimUpload(tx, { authorId: author.id, publicId: coverPublicId, kind: 'image' });
     const item = await insertItem(tx, {
       id: audioId,
@@ -45,6 +49,7 @@ export async function createAudio(options: {
       creatorId: author.id,
       visibility: request.visibility,
       price: request.price ?? null,
+      isMainFileReady: audio.isReady,
     });
     // A concurrent create with the same id got there first (or the id is another item's):
     // answered below like a repeat.
@@ -89,10 +94,10 @@ async function findExistingTrack(
 async function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'audio' | 'image' },
-): Promise<void> {
+): Promise<{ isReady: boolean }> {
   const isAudio = options.kind === 'audio';
   const field = isAudio ? 'audio_asset' : 'cover_asset';
-  await lockOwnUpload(tx, {
+  const upload = await lockOwnUpload(tx, {
     ownerId: options.authorId,
     publicId: options.publicId,
     kind: options.kind,
@@ -105,4 +110,5 @@ async function claimUpload(
   });
   if (await findItemHoldingMedia(tx, options.publicId))
     throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
+  return upload;
 }

@@ -2,7 +2,7 @@ import type { TItemKind } from '@stagepass/contract/items';
 import type { TPostVisibility } from '@stagepass/contract/posts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ItemRow, items } from '../../db/schema/index.ts';
+import { type ItemRow, itemMedia, items } from '../../db/schema/index.ts';
 import { emit } from '../../events/domain-events.ts';
 import { blockedEitherWayCondition } from '../profiles/blocks.service.ts';
 import {
@@ -68,31 +68,61 @@ export type NewItem = {
   /** An episode's series and its place in it (the kind places it: see series-episodes.ts). */
   parentId?: string | null;
   position?: number | null;
+  /**
+   * Whether the item's main file (role 'main') is ready to be played or shown; true when it
+   * has none (a text post, a series). An item whose file is still processing waits in
+   * 'processing', seen by its author only, until publishItemsWithReadyFile.
+   */
+  isMainFileReady: boolean;
 };
 
 /**
- * Adds the item inside the kind's create transaction, and tells whoever listens that it was
- * published (item.published, delivered only if that transaction commits); its time, which
- * the side table copies (posts_item, audio_tracks_item). Undefined when the id is taken
- * already (a repeat or a concurrent create), in which case nothing is written.
+ * Adds the item inside the kind's create transaction, and its time, which the side table
+ * copies (posts_item, audio_tracks_item). An item whose main file is ready is published at
+ * once and told (item.published, delivered only if that transaction commits); one whose file
+ * is still processing is published when media says the file is ready. Undefined when the id
+ * is taken already (a repeat or a concurrent create), in which case nothing is written.
  */
 export async function insertItem(tx: Db, item: NewItem): Promise<{ createdAt: Date } | undefined> {
+  const { isMainFileReady, ...fields } = item;
   // Made here, not by the database's now(): a JavaScript Date keeps milliseconds only, and
   // the side table's copy must equal the item's time to the microsecond (its foreign key).
   const createdAt = new Date();
   const [inserted] = await tx
     .insert(items)
     .values({
-      ...item,
+      ...fields,
       price: item.visibility === 'pay-to-unlock' ? item.price : null,
+      status: isMainFileReady ? 'published' : 'processing',
       createdAt,
-      publishedAt: createdAt,
+      publishedAt: isMainFileReady ? createdAt : null,
     })
     .onConflictDoNothing({ target: items.id })
     .returning({ createdAt: items.createdAt });
-  if (inserted)
+  if (inserted && isMainFileReady)
     await emit(tx, 'item.published', { itemId: item.id, kind: item.kind, creatorId: item.creatorId });
   return inserted;
+}
+
+/**
+ * The media upload is ready (media.ready): every item still waiting in 'processing' with it
+ * as its main file is published now, and told. Runs as that event's subscriber, so it may
+ * run twice: an item published already is left alone, and told once.
+ */
+export async function publishItemsWithReadyFile(db: Db, mediaPublicId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const waiting = tx
+      .select({ itemId: itemMedia.itemId })
+      .from(itemMedia)
+      .where(and(eq(itemMedia.mediaPublicId, mediaPublicId), eq(itemMedia.role, 'main')));
+    const published = await tx
+      .update(items)
+      .set({ status: 'published', publishedAt: new Date() })
+      .where(and(inArray(items.id, waiting), eq(items.status, 'processing')))
+      .returning({ itemId: items.id, kind: items.kind, creatorId: items.creatorId });
+    for (const item of published) await emit(tx, 'item.published', item);
+    return published.length;
+  });
 }
 
 /** The creator's item of this kind, or undefined (another's, another kind's, or none). */

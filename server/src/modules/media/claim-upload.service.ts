@@ -10,7 +10,8 @@ export type UploadRefusals = { notFound: string; wrongKind: string; failed: stri
  * Inside a create transaction: the upload must be the author's own (purpose post), of the
  * kind wanted, and not failed (it may still be processing). Its row is locked, so two
  * creates naming the same file run one after the other; whether another item already uses
- * it is the caller's next question (the catalogue's findItemHoldingMedia).
+ * it is the caller's next question (the catalogue's findItemHoldingMedia). Answers whether
+ * the upload is ready: an item whose main file is not waits in 'processing' (insertItem).
  */
 export async function lockOwnUpload(
   tx: Db,
@@ -22,7 +23,7 @@ export async function lockOwnUpload(
     field?: string;
     refusals: UploadRefusals;
   },
-): Promise<void> {
+): Promise<{ isReady: boolean }> {
   const { refusals, field } = options;
   const [asset] = await tx
     .select({ kind: mediaAssets.kind, status: mediaAssets.status })
@@ -39,4 +40,5 @@ export async function lockOwnUpload(
   if (!asset) throw new AppError('MEDIA_NOT_FOUND', refusals.notFound, 400, field);
   if (asset.kind !== options.kind) throw new AppError('MEDIA_WRONG_KIND', refusals.wrongKind, 400, field);
   if (asset.status === 'failed') throw new AppError('MEDIA_FAILED', refusals.failed, 400, field);
+  return { isReady: asset.status === 'ready' };
 }

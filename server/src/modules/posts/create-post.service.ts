@@ -40,14 +40,16 @@ export async function createPost(options: {
 
   const mediaPublicId = request.postAssets?.image?.public_id ?? request.postAssets?.video?.public_id ?? null;
   const isNew = await db.transaction(async (tx) => {
-    if (mediaPublicId)
-      await claimMedia(tx, { postId, authorId: author.id, mediaPublicId, type: request.type });
+    const media = mediaPublicId
+      ? await claimMedia(tx, { postId, authorId: author.id, mediaPublicId, type: request.type })
+      : undefined;
     const item = await insertItem(tx, {
       id: postId,
       kind: 'post',
       creatorId: author.id,
       visibility: request.visibility,
       price: request.price ?? null,
+      isMainFileReady: media?.isReady ?? true,
     });
     // A concurrent create with the same id got there first (or the id is another item's):
     // answered below like a repeat.
@@ -98,9 +100,9 @@ async function findExistingPost(
 async function claimMedia(
   tx: Db,
   options: { postId: string; authorId: string; mediaPublicId: string; type: 'photo' | 'video' | 'text' },
-): Promise<void> {
+): Promise<{ isReady: boolean }> {
   const type = options.type === 'video' ? 'video' : 'photo';
-  await lockOwnUpload(tx, {
+  const upload = await lockOwnUpload(tx, {
     ownerId: options.authorId,
     publicId: options.mediaPublicId,
     kind: type === 'video' ? 'video' : 'image',
@@ -115,4 +117,5 @@ async function claimMedia(
   if (holder && !(holder.kind === 'post' && holder.itemId === options.postId)) {
     throw new AppError('MEDIA_IN_USE', POST_MESSAGES.mediaInUse, 409);
   }
+  return upload;
 }

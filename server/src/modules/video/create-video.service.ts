@@ -39,7 +39,9 @@ export async function createVideo(options: {
   const filePublicId = request.type === 'video' ? (request.video_asset?.public_id ?? null) : null;
   const coverPublicId = request.cover_asset?.public_id ?? null;
   const isNew = await db.transaction(async (tx) => {
-    if (filePublicId) await claimUpload(tx, { authorId: author.id, publicId: filePublicId, kind: 'video' });
+    const file = filePublicId
+      ? await claimUpload(tx, { authorId: author.id, publicId: filePublicId, kind: 'video' })
+      : undefined;
     if (coverPublicId) await claimUpload(tx, { authorId: author.id, publicId: coverPublicId, kind: 'image' });
     let position: number | null = null;
     if (request.seriesId) {
@@ -54,6 +56,8 @@ export async function createVideo(options: {
       price: request.price ?? null,
       parentId: request.seriesId ?? null,
       position,
+      // A series has no file of its own.
+      isMainFileReady: file?.isReady ?? true,
     });
     // A concurrent create with the same id got there first: answered below like a repeat.
     if (!item) return false;
@@ -97,10 +101,10 @@ async function findExistingVideo(
 async function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'video' | 'image' },
-): Promise<void> {
+): Promise<{ isReady: boolean }> {
   const isVideo = options.kind === 'video';
   const field = isVideo ? 'video_asset' : 'cover_asset';
-  await lockOwnUpload(tx, {
+  const upload = await lockOwnUpload(tx, {
     ownerId: options.authorId,
     publicId: options.publicId,
     kind: options.kind,
@@ -113,4 +117,5 @@ async function claimUpload(
   });
   if (await findItemHoldingMedia(tx, options.publicId))
     throw new AppError('MEDIA_IN_USE', VIDEO_MESSAGES.assetInUse, 409, field);
+  return upload;
 }

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type MediaAssetRow, mediaAssets } from '../../../db/schema/index.ts';
+import { emit } from '../../../events/domain-events.ts';
 import type { JobHandler } from '../../../jobs/job-runner.ts';
 import { ownedName, type ServerInstance } from '../../../jobs/server-instances.ts';
 import type { MediaStore } from '../../../lib/media-store.ts';
@@ -83,20 +84,25 @@ export async function processMediaAsset(
     await storeFiles(mediaStore, processed.files);
 
     const outputs = Object.fromEntries(processed.files.map((file) => [file.name, file.key]));
-    const saved = await db
-      .update(mediaAssets)
-      .set({
-        status: 'ready',
-        failureReason: null,
-        variants: { ...asset.variants, ...outputs },
-        width: processed.width,
-        height: processed.height,
-        durationSeconds: processed.durationSeconds,
-        processingProgress: 100,
-        renditions: processed.renditions ?? null,
-      })
-      .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
-      .returning({ publicId: mediaAssets.publicId });
+    const saved = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(mediaAssets)
+        .set({
+          status: 'ready',
+          failureReason: null,
+          variants: { ...asset.variants, ...outputs },
+          width: processed.width,
+          height: processed.height,
+          durationSeconds: processed.durationSeconds,
+          processingProgress: 100,
+          renditions: processed.renditions ?? null,
+        })
+        .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
+        .returning({ publicId: mediaAssets.publicId });
+      // The item waiting for this file is published by its subscriber (items.service.ts).
+      if (rows.length > 0) await emit(tx, 'media.ready', { publicId, kind: asset.kind });
+      return rows;
+    });
     if (saved.length === 0) await removeOutputsOfDeletedAsset(db, mediaStore, publicId, processed.files);
     options.log.info({ publicId, kind: asset.kind, ms: Date.now() - startedAt }, 'media processed');
   });
