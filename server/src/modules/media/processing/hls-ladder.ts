@@ -205,11 +205,18 @@ function timeoutFor(durationSeconds: number | null): number {
 export type LadderMode = 'one-pass' | 'per-rendition';
 
 /**
- * One-pass with a maintained ffmpeg (the system's, or FFMPEG_PATH); one rendition per run
- * with the npm-shipped 2018 build, which crashes on the one-pass command.
+ * The oldest ffmpeg given the one-pass ladder: 5.0 came out in 2022, and 5.1 (Debian
+ * bookworm's) is the oldest it ran on here. The npm-shipped build of 2018 crashes on it.
  */
-export function ladderModeOf(tools: Pick<MediaTools, 'source'>): LadderMode {
-  return tools.source.ffmpeg === 'npm' ? 'per-rendition' : 'one-pass';
+const FIRST_ONE_PASS_YEAR = 2022;
+
+/**
+ * One-pass with an ffmpeg from 2022 on, wherever it comes from; one rendition per run with
+ * an older one (the npm-shipped 2018 build, or FFMPEG_PATH pointing at it), or one whose
+ * age it cannot tell.
+ */
+export function ladderModeOf(tools: Pick<MediaTools, 'ffmpegYear'>): LadderMode {
+  return tools.ffmpegYear !== null && tools.ffmpegYear >= FIRST_ONE_PASS_YEAR ? 'one-pass' : 'per-rendition';
 }
 
 export function encodeLadder(mode: LadderMode, run: LadderRun): Promise<void> {
@@ -221,10 +228,12 @@ export function describeVideoConversion(tools: MediaTools): string {
   const origin = {
     setting: 'FFMPEG_PATH',
     system: 'the system’s ffmpeg',
-    npm: 'the npm-shipped 2018 build',
+    npm: 'the npm-shipped build',
   }[tools.source.ffmpeg];
+  const age = tools.ffmpegYear === null ? 'of unknown age' : `of ${tools.ffmpegYear}`;
   return ladderModeOf(tools) === 'one-pass'
-    ? `videos are converted by ${tools.ffmpeg} (${origin}): the whole HLS ladder in one ffmpeg run`
-    : `videos are converted by ${tools.ffmpeg} (${origin}): one HLS rendition per ffmpeg run, as that build ` +
-        'crashes on the one-pass ladder, so a video takes longer; install a maintained ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH';
+    ? `videos are converted by ${tools.ffmpeg} (${origin}, ${age}): the whole HLS ladder in one ffmpeg run`
+    : `videos are converted by ${tools.ffmpeg} (${origin}, ${age}): one HLS rendition per ffmpeg run, as ` +
+        `builds older than ${FIRST_ONE_PASS_YEAR} crash on the one-pass ladder, so a video takes longer; ` +
+        'install a maintained ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH';
 }

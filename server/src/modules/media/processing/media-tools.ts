@@ -13,6 +13,12 @@ export type MediaTools = {
   ffmpeg: string;
   ffprobe: string;
   source: { ffmpeg: ToolSource; ffprobe: ToolSource };
+  /**
+   * The last year of the ffmpeg's copyright line ('Copyright (c) 2000-2018'): how old the
+   * build is, whatever it calls its version (a release '5.1.6', or a git snapshot 'N-47683').
+   * Null when the line is not there.
+   */
+  ffmpegYear: number | null;
 };
 
 type ToolSource = 'setting' | 'system' | 'npm';
@@ -33,22 +39,31 @@ export async function findMediaTools(settings: {
     ffmpeg: ffmpeg.command,
     ffprobe: ffprobe.command,
     source: { ffmpeg: ffmpeg.source, ffprobe: ffprobe.source },
+    ffmpegYear: copyrightYearOf(ffmpeg.version),
   };
+}
+
+/** 2018 of 'ffmpeg version N-47683-g0e8eb07980-static … Copyright (c) 2000-2018 the FFmpeg developers'. */
+export function copyrightYearOf(versionText: string): number | null {
+  const match = /Copyright \(c\) (?:\d{4}-)?(\d{4})/.exec(versionText);
+  return match ? Number(match[1]) : null;
 }
 
 async function findTool(
   name: 'ffmpeg' | 'ffprobe',
   setting: string | undefined,
   loadNpmBinary: () => Promise<string>,
-): Promise<{ command: string; source: ToolSource }> {
+): Promise<{ command: string; source: ToolSource; version: string }> {
   if (setting) {
-    if (!(await runsVersion(setting))) {
+    const version = await versionOf(setting);
+    if (version === undefined) {
       const variable = name === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH';
       throw new MediaToolsMissingError(`${variable}=${setting} does not run`);
     }
-    return { command: setting, source: 'setting' };
+    return { command: setting, source: 'setting', version };
   }
-  if (await runsVersion(name)) return { command: name, source: 'system' };
+  const systemVersion = await versionOf(name);
+  if (systemVersion !== undefined) return { command: name, source: 'system', version: systemVersion };
   let binary: string;
   try {
     binary = await loadNpmBinary();
@@ -57,9 +72,9 @@ async function findTool(
     throw new MediaToolsMissingError(`no ${name}: install one or set its path (${String(error)})`);
   }
   await makeExecutable(binary);
-  if (!(await runsVersion(binary)))
-    throw new MediaToolsMissingError(`the npm ${name} at ${binary} does not run`);
-  return { command: binary, source: 'npm' };
+  const version = await versionOf(binary);
+  if (version === undefined) throw new MediaToolsMissingError(`the npm ${name} at ${binary} does not run`);
+  return { command: binary, source: 'npm', version };
 }
 
 async function loadNpmFfmpeg(): Promise<string> {
@@ -79,11 +94,18 @@ async function makeExecutable(file: string): Promise<void> {
   }
 }
 
-function runsVersion(command: string): Promise<boolean> {
+/** What `<command> -version` prints, or undefined when it does not run. */
+function versionOf(command: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(command, ['-version'], { stdio: 'ignore' });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
+    const child = spawn(command, ['-version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let printed = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      // The first lines say it all; the rest (build options) is long.
+      if (printed.length < 4096) printed += text;
+    });
+    child.on('error', () => resolve(undefined));
+    child.on('close', (code) => resolve(code === 0 ? printed : undefined));
   });
 }
 

@@ -10,6 +10,8 @@ describe('finding ffmpeg and ffprobe', () => {
     expect(encoders).toMatch(/\blibx264\b/);
     expect(encoders).toMatch(/\baac\b/);
     expect(await runTool(tools.ffprobe, ['-version'], { timeoutMs: 30_000 })).toMatch(/^ffprobe version/);
+    // Read from its own -version: which ladder it can make depends on it (hls-ladder.ts).
+    expect(tools.ffmpegYear).toBeGreaterThanOrEqual(2018);
   });
 
   it('uses FFMPEG_PATH when given, and refuses one that does not run', async () => {

@@ -29,14 +29,20 @@ export function registerMediaProcessing(app: FastifyInstance): void {
 }
 
 /**
- * Always says which ffmpeg converts videos and how (one-pass ladder, or one rendition per
- * run with the npm 2018 build); a warning in production on the 2018 build, which should
- * not convert strangers' uploads there.
+ * Always says which ffmpeg converts videos, how old it is and how (one-pass ladder, or one
+ * rendition per run with a build older than 2022, such as the npm one of 2018); a warning in
+ * production on such an old build, which should not convert strangers' uploads there.
  */
 function logMediaTools(app: FastifyInstance, tools: MediaTools): void {
-  const { source } = tools;
-  const details = { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source, ladder: ladderModeOf(tools) };
-  if (app.config.isProduction && source.ffmpeg === 'npm')
+  const ladder = ladderModeOf(tools);
+  const details = {
+    ffmpeg: tools.ffmpeg,
+    ffprobe: tools.ffprobe,
+    source: tools.source,
+    year: tools.ffmpegYear,
+    ladder,
+  };
+  if (app.config.isProduction && ladder === 'per-rendition')
     app.log.warn(details, describeVideoConversion(tools));
   else app.log.info(details, describeVideoConversion(tools));
 }

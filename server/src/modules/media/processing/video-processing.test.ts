@@ -363,7 +363,7 @@ describe('the two ways of making the ladder', () => {
 async function findNpmTools(): Promise<MediaTools> {
   const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path;
   const ffprobe = (await import('@ffprobe-installer/ffprobe')).default.path;
-  return { ffmpeg, ffprobe, source: { ffmpeg: 'npm', ffprobe: 'npm' } };
+  return { ffmpeg, ffprobe, source: { ffmpeg: 'npm', ffprobe: 'npm' }, ffmpegYear: 2018 };
 }
 
 type ProcessedLadder = Awaited<ReturnType<typeof processVideoDirectly>>;
