@@ -141,6 +141,8 @@ export const ZVideoSeriesPlace = z.object({
   position: z.number().int().positive(),
 });
 
+const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
+
 export const ZVideo = z
   .object({
     /** The videoId. */
@@ -171,6 +173,12 @@ export const ZVideo = z
     episodesCount: z.number().int().nonnegative(),
     /** Its own cover photo's address, if the creator chose one (a series' picture). */
     cover_url: z.string().nullable(),
+    /**
+     * The uploads it is made of, as create named them, for its author only (null for anyone
+     * else): what delete_video and delete_asset take as public_id. A series has no file.
+     */
+    video_asset: ZAssetReference.nullable(),
+    cover_asset: ZAssetReference.nullable(),
     /** A video's stream; a series' is null (its episodes have theirs). */
     stream: ZVideoStream.nullable(),
     reactionCounts: ZReactionCounts,
@@ -183,7 +191,6 @@ export type TVideo = z.infer<typeof ZVideo>;
 
 // ── Create and update ───────────────────────────────────────────────────────
 
-const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
 const ZPrice = z
   .number()
   .int(VIDEO_MESSAGES.priceRange)

@@ -280,4 +280,36 @@ describe('deleting', () => {
     }
     expect((await readVideoAs(app, other, theirs._id))._id).toBe(theirs._id);
   });
+
+  it('deletes one video by its file, and its cover alone, named to the author only, with the answers’ messages', async () => {
+    const { app } = testApp;
+    const creator = await createPerson(app);
+    const fan = await createPerson(app);
+    const video = await publishVideo(app, creator, { withCover: true });
+    expect(video.video_asset?.public_id).toMatch(/^[\w-]+$/);
+    expect(video.cover_asset?.public_id).toMatch(/^[\w-]+$/);
+    // Nobody but the author is told what the files are.
+    expect(await readVideoAs(app, fan, video._id)).toMatchObject({ video_asset: null, cover_asset: null });
+
+    const post = (url: string, publicId: string, as = creator) =>
+      app.inject({ method: 'POST', url, headers: { cookie: as.cookie }, payload: { public_id: publicId } });
+    const coverUrl = `/media/${video.cover_url!.split('/media/')[1]}`;
+    expect(
+      (await post(`/api/video/delete_asset/${video._id}`, video.cover_asset!.public_id, fan)).statusCode,
+    ).toBe(403);
+    const coverGone = await post(`/api/video/delete_asset/${video._id}`, video.cover_asset!.public_id);
+    expect(coverGone.json()).toEqual({ success: true, message: VIDEO_MESSAGES.coverDeleted });
+    expect((await app.inject({ url: coverUrl })).statusCode).toBe(404);
+    expect(await readVideoAs(app, creator, video._id)).toMatchObject({ cover_url: null, cover_asset: null });
+
+    const deleteUrl = `/api/video/delete_video/${encodeURIComponent(creator.username)}/${video._id}`;
+    // Another upload's id is not this video's file.
+    expect((await post(deleteUrl, 'not-this-file')).statusCode).toBeGreaterThanOrEqual(400);
+    const gone = await post(deleteUrl, video.video_asset!.public_id);
+    expect(gone.json()).toEqual({ success: true, message: VIDEO_MESSAGES.videoDeleted });
+    expect((await getAs(app, creator.cookie, `/api/video/fetch_video/${video._id}`)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/media/${video.stream!.poster_url!.split('/media/')[1]}` })).statusCode,
+    ).toBe(404);
+  });
 });

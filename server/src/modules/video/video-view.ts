@@ -149,6 +149,8 @@ function toVideo(row: LoadedVideo, appSecret: string, viewerId: string | undefin
         : null,
     episodesCount: row.kind === 'series' ? row.episodesCount : 0,
     cover_url: toCoverUrl(row.cover),
+    video_asset: isAuthor && asset ? { public_id: asset.publicId } : null,
+    cover_asset: isAuthor && row.cover?.publicId ? { public_id: row.cover.publicId } : null,
     stream: asset
       ? buildVideoStream({
           appSecret,

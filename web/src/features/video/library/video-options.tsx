@@ -14,22 +14,9 @@ type VideoOptionsProps = {
   onTogglePerformance: () => void;
 };
 
-/**
- * The public_id delete_video checks: the video's file, or for a series its videoId. The
- * Video answer names its file nowhere but in its teaser's /media/<publicId>/… addresses; a
- * video still processing or failed has none (it is deleted through delete-many instead).
- */
+/** The public_id delete_video checks: the video's file, or for a series its videoId. */
 function readOwnPublicId(video: TVideo): string | null {
-  if (video.type === 'series') return video._id;
-  const address = video.stream?.poster_url ?? video.stream?.preview_url ?? video.stream?.placeholder_url;
-  const match = address ? /\/media\/([^/?]+)\//.exec(address) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-/** The cover photo's public_id, read from its /media address. */
-function readCoverPublicId(video: TVideo): string | null {
-  const match = video.cover_url ? /\/media\/([^/?]+)\//.exec(video.cover_url) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  return video.type === 'series' ? video._id : (video.video_asset?.public_id ?? null);
 }
 
 /**
@@ -97,7 +84,7 @@ export function VideoOptions({ video, isPerformanceShown, onTogglePerformance }:
       icon: <ChartIcon />,
     },
   ];
-  const coverPublicId = readCoverPublicId(video);
+  const coverPublicId = video.cover_asset?.public_id ?? null;
   if (coverPublicId) {
     items.push({
       kind: 'action',
