@@ -1,4 +1,3 @@
-import { CARD_TOPUP_RETURN_PARAM } from '@stagepass/contract/card-topup-texts';
 import type { TPurchase, TPurchaseRequest } from '@stagepass/contract/purchases';
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from 'react';
 
@@ -43,12 +42,4 @@ export function Checkout(props: CheckoutProps) {
       <Implementation {...props} />
     </Suspense>
   );
-}
-
-/**
- * Whether this page was opened back from a card's 3-D Secure check, where the checkout picks
- * up the purchase it left (read it when the page mounts: the checkout then tidies the address).
- */
-export function isBackFromCardCheck(): boolean {
-  return new URLSearchParams(window.location.search).has(CARD_TOPUP_RETURN_PARAM);
 }

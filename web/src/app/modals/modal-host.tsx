@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { parseModalQuery } from '../../lib/modals/parse-modal-query';
 import { forgetClosedModal, useModal } from '../../lib/modals/use-modal';
-import { findModal } from './registry';
 
-// The dialog frame (Radix Dialog and its styles) loads with the first modal opened.
-const ModalFrame = lazy(() => import('./modal-frame'));
+// The registry and the dialog frame (Radix Dialog and its styles) load with the first modal opened.
+const ModalOutlet = lazy(() => import('./modal-outlet'));
 
 /**
  * Shows the modal the URL asks for (`?modal=…`), if it is a registered one. A route change
@@ -20,21 +19,11 @@ export function ModalHost() {
   }, [location.key]);
 
   const query = parseModalQuery(new URLSearchParams(location.search));
-  const entry = query ? findModal(query.component) : undefined;
-  if (!query || !entry) return null;
+  if (!query) return null;
 
   return (
     <Suspense fallback={null}>
-      <ModalFrame
-        // A new modal (not a re-render of this one) gets a fresh body and focus handling.
-        key={`${query.component}/${query.options}`}
-        query={query}
-        title={query.title || entry.title}
-        audience={entry.audience}
-        Body={entry.Body}
-        presentation={entry.presentation}
-        closeModal={closeModal}
-      />
+      <ModalOutlet query={query} closeModal={closeModal} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { TItemSummary } from '@stagepass/contract/items';
 import { useState } from 'react';
-import { Checkout, isBackFromCardCheck } from '../../lib/checkout';
+import { isBackFromCardCheck } from '../../lib/card-check-return';
+import { Checkout } from '../../lib/checkout';
 import type { ModalBodyProps } from '../../lib/modals/modal-types';
 import { useModal } from '../../lib/modals/use-modal';
 import { formatKwacha } from '../../lib/money';

@@ -7,7 +7,7 @@ import {
   refuseOptions,
 } from '../../../lib/modals/modal-options';
 
-// Here rather than in lib/modals, which ships with the first visit: only this modal says them.
+// Here rather than in lib/modals, which every modal's page and gate share: only this modal says them.
 
 /** Said for an item that is not there (contract/src/items.ts ITEM_MESSAGES.notFound, copied: no zod here). */
 export const NO_SUCH_ITEM = 'This item does not exist or is no longer available.';
