@@ -171,7 +171,10 @@ export const ZVideo = z
     series: ZVideoSeriesPlace.nullable(),
     /** A series: its episodes the viewer may see; 0 for a video. */
     episodesCount: z.number().int().nonnegative(),
-    /** Its own cover photo's address, if the creator chose one (a series' picture). */
+    /**
+     * Its cover photo's address, if the creator chose one (cover_asset); a series without one
+     * shows its first episode's poster here.
+     */
     cover_url: z.string().nullable(),
     /**
      * The uploads it is made of, as create named them, for its author only (null for anyone

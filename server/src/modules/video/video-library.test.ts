@@ -74,8 +74,13 @@ describe('series and episodes', () => {
     expect(watch.video._id).toBe(one._id);
     expect(watch.series?.episodesCount).toBe(3);
 
+    // Without a cover of its own, the series shows its first episode's poster.
+    expect(one.stream?.poster_url).toMatch(/^\/media\/.+poster/);
+    expect((await readVideoAs(app, undefined, series._id)).cover_url).toBe(one.stream?.poster_url);
+
     expect((await update(app, creator, { videoId: three._id, position: 1 })).statusCode).toBe(200);
     expect(positionsOf(await watchAs(app, undefined, one._id))).toEqual(['Three', 'One', 'Two']);
+    expect((await readVideoAs(app, undefined, series._id)).cover_url).toBe(three.stream?.poster_url);
     expect((await update(app, creator, { videoId: three._id, position: 3 })).statusCode).toBe(200);
     expect(positionsOf(await watchAs(app, undefined, one._id))).toEqual(['One', 'Two', 'Three']);
     const outOfRange = await update(app, creator, { videoId: one._id, position: 4 });

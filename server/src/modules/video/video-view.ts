@@ -51,6 +51,8 @@ type LoadedVideo = ItemEnvelopeRow & {
   episodesCount: number;
   asset: VideoAssetRow | null;
   cover: { publicId: string; variants: Record<string, string>; status: string } | null;
+  /** A series: the poster of its first episode shown to all (published, its file ready). */
+  firstEpisodePosterKey: string | null;
 };
 
 /**
@@ -77,6 +79,11 @@ const readVideos = preparedReadByIds('load_videos_for_viewer', (db, isAmongIds) 
         renditions: mediaAssets.renditions,
       },
       cover: { publicId: coverAssets.publicId, variants: coverAssets.variants, status: coverAssets.status },
+      firstEpisodePosterKey: sql<string | null>`(select episode_file.variants->>'poster' from items as episode
+        join item_media as episode_media on episode_media.item_id = episode.id and episode_media.role = 'main'
+        join media_assets as episode_file on episode_file.public_id = episode_media.media_public_id
+        where episode.parent_id = ${items.id} and episode.status = 'published' and episode_file.status = 'ready'
+        order by episode.position limit 1)`,
     })
     .from(videos)
     .innerJoin(items, eq(items.id, videos.id))
@@ -148,7 +155,7 @@ function toVideo(row: LoadedVideo, appSecret: string, viewerId: string | undefin
         ? { _id: row.parentId, title: row.seriesTitle, position: row.position }
         : null,
     episodesCount: row.kind === 'series' ? row.episodesCount : 0,
-    cover_url: toCoverUrl(row.cover),
+    cover_url: toCoverUrl(row.cover) ?? toSeriesPosterUrl(row.firstEpisodePosterKey),
     video_asset: isAuthor && asset ? { public_id: asset.publicId } : null,
     cover_asset: isAuthor && row.cover?.publicId ? { public_id: row.cover.publicId } : null,
     stream: asset
@@ -164,6 +171,14 @@ function toVideo(row: LoadedVideo, appSecret: string, viewerId: string | undefin
     viewerReaction: envelope.viewerReaction,
     views: item.views,
   };
+}
+
+/**
+ * A series without a cover of its own shows its first episode's poster, open to all like
+ * every video's poster (its teaser, media-access.ts).
+ */
+function toSeriesPosterUrl(key: string | null): string | null {
+  return key ? `/media/${key}` : null;
 }
 
 /** A cover is open to all (media-access.ts): its plain /media address. */
