@@ -36,11 +36,12 @@ import { registerTips } from './modules/tips/tips.service.ts';
 import { registerUnlocks } from './modules/unlocks/register-unlocks.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVideo } from './modules/video/register-video.ts';
+import { createFrontDoor } from './plugins/answer-before-routing.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { listSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableTextRule } from './plugins/storable-text.ts';
 import { registerUnreadBodyDraining } from './plugins/unread-request-body.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -101,7 +102,10 @@ export async function buildApp({
   logStream,
   onRoute,
 }: AppDependencies): Promise<App> {
+  // Streamed video's byte ranges are answered before Fastify routes them (folder-media.ts).
+  const frontDoor = createFrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     ...createLoggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     // The nearest `trustProxy` hops, never `true`: with `true` the address is the left end of
@@ -124,6 +128,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('mediaStore', await createMediaStore(config));
+  // Worked out once: the same headers on every answer, Fastify's or the front door's.
+  const securityHeaders = listSecurityHeaders(config.isProduction);
+  frontDoor.install(app, { securityHeaders });
   app.addHook('onClose', async () => app.mailer.close());
   registerJobEngine(app);
   registerDomainEvents(app);
@@ -139,7 +146,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerStorableTextRule(app);
   registerUnreadBodyDraining(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders);
   registerOriginCheck(app);
   await app.register(fastifyCookie);
   await registerRateLimits(app);

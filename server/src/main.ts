@@ -8,6 +8,7 @@ import { formatErrorForConsole } from './lib/logging.ts';
 import { isLoopbackHost } from './lib/network.ts';
 import { type DemoSeedResult, describeDemoSignIn, seedDemoContentIfEmpty } from './modules/demo/demo-seed.ts';
 import { workRootOf } from './modules/media/processing/work-dir.ts';
+import { listenOnOtherAddressesOfLocalhost } from './plugins/answer-before-routing.ts';
 
 // How long Ctrl-C waits for requests in flight before giving up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,11 +43,9 @@ async function main(): Promise<void> {
     }
     // Node names the addresses it listens on (127.0.0.1, ::1); the one to open is PUBLIC_URL,
     // the origin the cookies, mail links and social sign-in's way back use.
-    await app.listen({
-      port: config.port,
-      host: config.host,
-      listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
-    });
+    const describeListening = (address: string) => `listening on ${address}; open ${config.publicUrl}`;
+    await app.listen({ port: config.port, host: config.host, listenTextResolver: describeListening });
+    if (config.host === 'localhost') await listenOnOtherAddressesOfLocalhost(app, describeListening);
   } catch (error) {
     // A failed start leaves nothing open behind it: the next start must find a free database.
     await app?.close();

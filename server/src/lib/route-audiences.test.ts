@@ -42,11 +42,6 @@ const ROUTES_OUTSIDE_THE_GUARD: Record<string, { audience: RouteAudience; why: s
   'GET /': { audience: 'anyone', why: 'the web app' },
   'GET /*': { audience: 'anyone', why: "the web app's built files" },
   'GET /api/openapi.json': { audience: 'anyone', why: 'the API document' },
-  // Before /media/*, which would match it too.
-  'GET /media/folder/*': {
-    audience: 'anyone',
-    why: 'declared in the contract (getFolderMediaFile) but registered by hand for GET and HEAD, outside the guard, which would look the session up: the folder token in the path is the credential, checked by its signature alone',
-  },
   'GET /media/*': {
     audience: 'anyone',
     why: 'declared in the contract (getMediaFile) but registered by hand for GET and HEAD: open files for anybody, protected ones only by an address signed for the viewer',

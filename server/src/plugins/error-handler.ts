@@ -39,8 +39,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(createErrorBody(code, describeFrameworkError(error, request)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(createErrorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
+    return reply.status(500).send(createInternalErrorBody());
   });
+}
+
+/** What a 500 says: never the failure's details. */
+export function createInternalErrorBody(): TErrorResponse {
+  return createErrorBody('INTERNAL', INTERNAL_ERROR_MESSAGE);
 }
 
 /**

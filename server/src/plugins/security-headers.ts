@@ -13,17 +13,28 @@ import helmet from 'helmet';
  * whole policy: about 150 µs of CPU a request here, more than the rest of Fastify's work for
  * a byte range of /media (measured while making bench:video-segments' route cheaper).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = Object.entries(listHeaders(app.config.isProduction));
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   // A callback hook, not an async one: it runs on every request.
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    setSecurityHeaders(reply.raw, headers);
     done();
   });
 }
 
+/** Helmet's headers with our policy, as name and value pairs: worked out once, at start. */
+export type SecurityHeaders = readonly (readonly [string, string])[];
+
+/** For answers written before Fastify routes the request (answer-before-routing.ts) too. */
+export function setSecurityHeaders(response: ServerResponse, headers: SecurityHeaders): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+}
+
+export function listSecurityHeaders(isProduction: boolean): SecurityHeaders {
+  return Object.entries(listHeadersByName(isProduction));
+}
+
 /** The headers helmet sets with our policy, by name. */
-function listHeaders(isProduction: boolean): Record<string, string> {
+function listHeadersByName(isProduction: boolean): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

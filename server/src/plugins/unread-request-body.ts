@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { finished } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,8 +35,24 @@ export function registerUnreadBodyDraining(app: FastifyInstance, bounds: DrainBo
 
 /** For answers that skip the hooks (Fastify's refusals before routing): call before sending. */
 export function drainUnreadBody(request: FastifyRequest, reply: FastifyReply, bounds = DRAIN_BOUNDS): void {
-  if (isBodyStillComing(request.raw)) drainRestOfBody(request, reply, bounds);
+  if (!isBodyStillComing(request.raw)) return;
+  const headers = {
+    getHeader: (name: string) => reply.getHeader(name),
+    setHeader: (name: string, value: string) => reply.header(name, value),
+  };
+  drainRestOfBody(request.raw, headers, bounds);
 }
+
+/** The same for answers written on the raw response, before Fastify routes the request. */
+export function drainUnreadRawBody(request: IncomingMessage, response: ServerResponse): void {
+  if (isBodyStillComing(request)) drainRestOfBody(request, response, DRAIN_BOUNDS);
+}
+
+/** Where the answer's headers are set: Fastify's reply or the raw response. */
+type AnswerHeaders = {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string): unknown;
+};
 
 function isBodyStillComing(request: IncomingMessage): boolean {
   // `complete` is missing on the requests `inject` makes, which have no connection; and on a
@@ -45,15 +61,14 @@ function isBodyStillComing(request: IncomingMessage): boolean {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
 }
 
-function drainRestOfBody(request: FastifyRequest, reply: FastifyReply, bounds: DrainBounds): void {
-  const body = request.raw;
+function drainRestOfBody(body: IncomingMessage, answer: AnswerHeaders, bounds: DrainBounds): void {
   const socket = body.socket as ClosableSocket;
-  const declaredBytes = Number(request.headers['content-length']);
+  const declaredBytes = Number(body.headers['content-length']);
   // Fastify closes the connection itself after a body it could not parse.
   const isClosing =
-    !(declaredBytes <= bounds.maxBytes) || /\bclose\b/i.test(String(reply.getHeader('connection') ?? ''));
+    !(declaredBytes <= bounds.maxBytes) || /\bclose\b/i.test(String(answer.getHeader('connection') ?? ''));
   if (isClosing) {
-    reply.header('connection', 'close');
+    answer.setHeader('connection', 'close');
     closeOnceBodyIsIn(socket, body);
   }
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createId } from '../../lib/ids.ts';
@@ -16,9 +17,12 @@ import { PUBLIC_ID_LENGTH } from './media.service.ts';
 // The statements each observed request sends its database, told apart from the server's
 // own background work (heartbeats) by the request's async context.
 const statementsOfRequest = new AsyncLocalStorage<string[]>();
+// What the server logs at info and above, as JSON lines.
+const logLines: string[] = [];
 const testApp = setupTestApp({
-  env: { JOB_CONCURRENCY: '0' },
+  env: { JOB_CONCURRENCY: '0', LOG_LEVEL: 'info' },
   onStatement: (statement) => statementsOfRequest.getStore()?.push(statement),
+  logStream: { write: (line) => void logLines.push(line) },
 });
 
 afterEach(() => {
@@ -321,6 +325,127 @@ describe('GET /media/folder/<token>/<publicId>/hls/<file>', () => {
     }
   });
 });
+
+describe('/media/folder/ before routing', () => {
+  it('answers on a real connection with the headers every answer of the app carries, and HEAD with the length only', async () => {
+    const { folder, rendition } = await storeStreamedVideo();
+    const base = await listen();
+    const address = addressOf(folder, '240p.mp4');
+    // What a Fastify route answers with: the same security headers are expected on each folder answer.
+    const health = await fetch(`${base}/api/health`);
+    const securityHeaders = Object.fromEntries(
+      [...health.headers].filter(([name]) =>
+        /^(content-security-policy|cross-origin-|x-content-type|x-frame|referrer-policy|origin-agent|x-dns|x-download|x-permitted|x-xss|strict-transport)/.test(
+          name,
+        ),
+      ),
+    );
+    expect(securityHeaders['content-security-policy']).toContain("default-src 'self'");
+    const answers = [
+      await fetch(`${base}${address}`, { headers: { range: 'bytes=0-99' } }),
+      await fetch(`${base}${address}`, { method: 'HEAD' }),
+      await fetch(`${base}${withToken(address, 'forged.public.signature')}`),
+      await fetch(`${base}${addressOf(folder, 'missing.mp4')}`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([206, 200, 403, 404]);
+    const requestIds = new Set<string>();
+    for (const answer of answers) {
+      expect(Object.fromEntries(answer.headers)).toMatchObject(securityHeaders);
+      const requestId = answer.headers.get('x-request-id') ?? '';
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      requestIds.add(requestId);
+    }
+    expect(requestIds.size).toBe(answers.length);
+    expect(Buffer.from(await answers[0]!.arrayBuffer()).equals(rendition.subarray(0, 100))).toBe(true);
+    const head = answers[1]!;
+    expect(head.headers.get('content-length')).toBe(String(rendition.length));
+    expect(head.headers.get('content-type')).toBe('video/mp4');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    expect(await answers[2]!.text()).toBe('Forbidden');
+  });
+
+  it('leaves other methods to Fastify, which answers them as it answers any address it does not have', async () => {
+    const { folder } = await storeStreamedVideo();
+    const address = addressOf(folder, 'master.m3u8');
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const answer = await testApp.app.inject({ method, url: address });
+      const elsewhere = await testApp.app.inject({ method, url: '/media/no-such-route/here' });
+      expect({ method, status: answer.statusCode, body: answer.body }).toEqual({
+        method,
+        status: elsewhere.statusCode,
+        body: elsewhere.body,
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+
+  it('logs no line for the answers a player asks for, and a failure at error with the id the answer names', async () => {
+    const { folder } = await storeStreamedVideo();
+    const address = addressOf(folder, '240p.mp4');
+    logLines.length = 0;
+    await get(address, { range: 'bytes=0-99' });
+    await get(withToken(address, 'forged.public.signature'));
+    await get(addressOf(folder, 'missing.mp4'));
+    expect(logLines).toEqual([]);
+
+    vi.spyOn(testApp.app.mediaStore, 'openFile').mockRejectedValueOnce(new Error('the disk went away'));
+    const failed = await get(address, { range: 'bytes=0-99' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
+    const logged = logLines.map((line) => JSON.parse(line));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 50,
+        reqId: failed.headers['x-request-id'],
+        msg: 'request failed',
+        err: expect.objectContaining({ message: 'the disk went away' }),
+      }),
+    ]);
+  });
+
+  it('cuts an answer whose file fails midway, and logs it at warn', async () => {
+    const { folder } = await storeStreamedVideo();
+    const { mediaStore } = testApp.app;
+    const openFile = mediaStore.openFile.bind(mediaStore);
+    vi.spyOn(mediaStore, 'openFile').mockImplementationOnce(async (key) => {
+      const file = (await openFile(key))!;
+      return {
+        ...file,
+        read: async () =>
+          Readable.from(
+            (async function* () {
+              yield Buffer.alloc(1000, 1);
+              throw new Error('read error midway');
+            })(),
+          ),
+      };
+    });
+    logLines.length = 0;
+    const base = await listen();
+    const answer = await fetch(`${base}${addressOf(folder, '240p.mp4')}`);
+    expect(answer.status).toBe(200);
+    await expect(answer.arrayBuffer()).rejects.toThrow();
+    await vi.waitFor(() => expect(logLines.length).toBe(1));
+    expect(JSON.parse(logLines[0]!)).toMatchObject({
+      level: 40,
+      reqId: answer.headers.get('x-request-id'),
+      err: { message: 'read error midway' },
+    });
+  });
+});
+
+/** The test app on a real port (once for the file), for what `inject` cannot show: a real connection. */
+async function listen(): Promise<string> {
+  if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = testApp.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test app does not listen');
+  return `http://127.0.0.1:${address.port}`;
+}
 
 function parseCacheControl(header: unknown): { directive: string; maxAge: number } {
   const match = /^(public|private), max-age=(\d+)$/.exec(String(header));

@@ -29,7 +29,13 @@ const ROUNDING_SECONDS = 60 * 60;
 export const FOLDER_TOKEN_MAX_LIFETIME_MS = (MIN_LIFETIME_SECONDS + ROUNDING_SECONDS) * 1000;
 
 export const PUBLIC_AUDIENCE = 'public';
-const AUDIENCE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * 'public' or a viewer's user id. At most 40 characters, so a token (expiry, audience and
+ * a 43-character signature) stays within the 100 characters a path segment may have in our
+ * router, and in proxies and CDNs that copy such limits.
+ */
+export const MAX_AUDIENCE_LENGTH = 40;
+const AUDIENCE_SHAPE = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_AUDIENCE_LENGTH}}$`);
 const FOLDER_SHAPE = /^[A-Za-z0-9_-]{1,128}\/hls$/;
 
 export function folderTokenExpiry(now = Date.now()): Date {

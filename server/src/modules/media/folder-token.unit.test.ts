@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkFolderToken,
   FOLDER_TOKEN_MAX_LIFETIME_MS,
   FOLDER_TOKEN_PREFIX,
   folderTokenExpiry,
+  MAX_AUDIENCE_LENGTH,
   signFolderUrl,
 } from './folder-token.ts';
 
@@ -71,4 +73,30 @@ describe('folder tokens of streamed videos', () => {
     expect(checkFolderToken({ secret, token, key, now: expiresAt.getTime() - 1 }).result).toBe('valid');
     expect(checkFolderToken({ secret, token, key, now: expiresAt.getTime() }).result).toBe('expired');
   });
+
+  it('carry an audience of at most 40 characters: longer is refused when signing and when checking', () => {
+    const longest = 'v'.repeat(MAX_AUDIENCE_LENGTH);
+    const url = signFolderUrl({ secret, folder, file: 'master.m3u8', audience: longest });
+    const { token, key } = partsOf(url);
+    expect(checkFolderToken({ secret, token, key })).toMatchObject({ result: 'valid', audience: longest });
+    // The whole token fits a path segment of 100 characters.
+    expect(token.length).toBeLessThanOrEqual(100);
+
+    const tooLong = `${longest}w`;
+    expect(() => signFolderUrl({ secret, folder, file: 'master.m3u8', audience: tooLong })).toThrow(
+      /not an audience/,
+    );
+    // Even signed correctly (as an older server with no cap could have), it opens nothing.
+    const [exp, , sig] = token.split('.') as [string, string, string];
+    const signedLong = `${exp}.${tooLong}.${resign(exp, tooLong)}`;
+    expect(resign(exp, longest)).toBe(sig);
+    expect(checkFolderToken({ secret, token: signedLong, key }).result).toBe('invalid');
+  });
 });
+
+/** The signature the server would make for `audience` and this folder, bypassing signFolderUrl's check. */
+function resign(exp: string, audience: string): string {
+  return createHmac('sha256', secret)
+    .update(`media-folder:v1\n${folder}\n${audience}\n${exp}`)
+    .digest('base64url');
+}

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createId } from '../../lib/ids.ts';
 import { makeImage, signUpUploader, uploadFile, uploadPostFile } from '../../test/factories/media.ts';
 import { startTestS3Server } from '../../test/s3-server.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { signFolderUrl, streamingFolderOf } from './folder-token.ts';
+import { PUBLIC_ID_LENGTH } from './media.service.ts';
 import { makeMediaFile } from './test-media-files.ts';
 import { deleteOrphanMediaFolders } from './unused-media-sweep.ts';
 
@@ -71,6 +75,35 @@ describe('media on S3', () => {
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.rawPayload).toEqual(video.subarray(0, 1024));
     expect((await get(body.secure_url)).statusCode).toBe(403);
+  });
+
+  it("plays a streamed video's folder from the bucket through its folder token: ranges, HEAD, 304 and 403", async () => {
+    const folder = streamingFolderOf(createId(PUBLIC_ID_LENGTH));
+    const rendition = randomBytes(50_000);
+    await testApp.app.mediaStore.put(`${folder}/240p.mp4`, rendition, { contentType: 'video/mp4' });
+    const address = signFolderUrl({
+      secret: testApp.config.appSecret,
+      folder,
+      file: '240p.mp4',
+      audience: 'public',
+    });
+    const part = await get(address, { range: 'bytes=100-1099' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers).toMatchObject({
+      'content-range': `bytes 100-1099/${rendition.length}`,
+      'content-type': 'video/mp4',
+      'cache-control': expect.stringMatching(/^public, max-age=\d+$/),
+    });
+    expect(part.rawPayload).toEqual(rendition.subarray(100, 1100));
+    const head = await testApp.app.inject({ method: 'HEAD', url: address });
+    expect(head.headers['content-length']).toBe(String(rendition.length));
+    expect(head.rawPayload.length).toBe(0);
+    expect((await get(address, { 'if-none-match': part.headers.etag as string })).statusCode).toBe(304);
+    const forged = address.replace(
+      /\/media\/folder\/(\d+)\./,
+      (_all, exp) => `/media/folder/${Number(exp) + 1}.`,
+    );
+    expect((await get(forged)).statusCode).toBe(403);
   });
 
   it('puts nothing in the bucket for a refused upload', async () => {

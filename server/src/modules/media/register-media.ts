@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDeadServerLeftoverRemoval } from './dead-server-leftovers.ts';
-import { registerFolderMediaRoutes } from './folder-media.routes.ts';
+import { registerFolderMedia } from './folder-media.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { registerMediaFileRoutes } from './media-files.routes.ts';
 import { registerMediaProcessing } from './processing/register-media-processing.ts';
@@ -13,5 +13,5 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
   registerDeadServerLeftoverRemoval(app);
   await app.register(registerMediaRoutes);
   await app.register(registerMediaFileRoutes);
-  await app.register(registerFolderMediaRoutes);
+  registerFolderMedia(app);
 }
