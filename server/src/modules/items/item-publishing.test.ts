@@ -4,12 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { items } from '../../db/schema/index.ts';
 import { waitFor } from '../../jobs/test-jobs.ts';
-import { waitUntilProcessed } from '../../test/factories/media.ts';
+import { queueProcessingOf, uploadForProcessing, waitUntilProcessed } from '../../test/factories/media.ts';
 import { createPerson, getAs, type TestPerson } from '../../test/factories/people.ts';
 import { createPostAs } from '../../test/factories/posts.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { uploadForProcessing } from '../media/processing/test-media.ts';
-import { queueMediaProcessing } from '../media/queue-processing.ts';
 import { publishItemsWithReadyFile } from './items.service.ts';
 
 // An item whose main file is still processing waits in 'processing', seen by its author
@@ -46,12 +44,7 @@ async function postOverUnprocessedPhoto(app: App, creator: TestPerson, data: Buf
   });
   expect(answer.statusCode, answer.body).toBe(201);
   const postId: string = answer.json().newPost.postId;
-  const startProcessing = async () => {
-    await app.db.transaction((tx) =>
-      queueMediaProcessing(tx, { publicId, kind: 'image', ownerId: creator.id }),
-    );
-    app.jobs.wake();
-  };
+  const startProcessing = () => queueProcessingOf(app, { publicId, kind: 'image', ownerId: creator.id });
   return { postId, publicId, startProcessing };
 }
 

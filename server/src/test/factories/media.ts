@@ -11,6 +11,7 @@ import {
   FOLDER_TOKEN_PREFIX,
   type FolderTokenCheck,
 } from '../../modules/media/folder-token.ts';
+import { queueMediaProcessing } from '../../modules/media/queue-processing.ts';
 import { type SignedUpAccount, signUpAccount } from './people.ts';
 
 // Media for tests: real images and uploads through the API, or an asset as the media
@@ -214,4 +215,48 @@ export function checkFolderAddress(app: App, url: string): { key: string; check:
   const [token, ...keyParts] = rest.split('/');
   const key = keyParts.join('/');
   return { key, check: checkFolderToken({ secret: app.config.appSecret, token: token!, key }) };
+}
+
+/**
+ * What the upload does for a post's video, photo or audio: the original in the store,
+ * the asset 'processing' and its job queued, in one transaction. Then wakes the runner.
+ */
+export async function uploadForProcessing(
+  app: App,
+  options: {
+    ownerId: string;
+    kind: MediaAssetRow['kind'];
+    data: Buffer;
+    extension: string;
+    /** false: no job, for tests that run the processing themselves. */
+    isQueued?: boolean;
+  },
+): Promise<string> {
+  const publicId = createId(20);
+  const originalKey = `${publicId}/original.${options.extension}`;
+  await app.mediaStore.put(originalKey, options.data, { contentType: 'application/octet-stream' });
+  await app.db.transaction(async (tx) => {
+    await tx.insert(mediaAssets).values({
+      publicId,
+      ownerId: options.ownerId,
+      kind: options.kind,
+      purpose: 'post',
+      status: 'processing',
+      variants: { original: originalKey },
+      bytes: options.data.length,
+    });
+    if (options.isQueued !== false)
+      await queueMediaProcessing(tx, { publicId, kind: options.kind, ownerId: options.ownerId });
+  });
+  app.jobs.wake();
+  return publicId;
+}
+
+/** Queues the processing of an upload made with `isQueued: false`, as the upload would have. */
+export async function queueProcessingOf(
+  app: App,
+  options: { publicId: string; kind: MediaAssetRow['kind']; ownerId: string },
+): Promise<void> {
+  await app.db.transaction((tx) => queueMediaProcessing(tx, options));
+  app.jobs.wake();
 }

@@ -5,19 +5,17 @@ import { AUDIO_VARIANTS } from '@stagepass/contract/audio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, type MediaAssetRow } from '../../../db/schema/index.ts';
-import { signUpUploader, uploadPostFile, waitUntilProcessed } from '../../../test/factories/media.ts';
+import {
+  signUpUploader,
+  uploadForProcessing,
+  uploadPostFile,
+  waitUntilProcessed,
+} from '../../../test/factories/media.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { makeMediaFile } from '../test-media-files.ts';
 import { readWaveform } from './audio-waveform.ts';
 import { PROCESSING_FAILURES } from './processing-failures.ts';
-import {
-  createOwner,
-  makeTestAudio,
-  measureLoudness,
-  probeFile,
-  readStored,
-  uploadForProcessing,
-} from './test-media.ts';
+import { createOwner, makeTestAudio, measureLoudness, probeFile, readStored } from './test-media.ts';
 
 const testApp = setupTestApp();
 let scratch: string;

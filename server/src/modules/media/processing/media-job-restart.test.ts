@@ -8,9 +8,9 @@ import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { claimNextJob } from '../../../jobs/job-queue.ts';
 import { waitForJobStatus } from '../../../jobs/test-jobs.ts';
-import { waitUntilProcessed } from '../../../test/factories/media.ts';
+import { uploadForProcessing, waitUntilProcessed } from '../../../test/factories/media.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { createOwner, uploadForProcessing } from './test-media.ts';
+import { createOwner } from './test-media.ts';
 
 // Two lives of one server on one database and data folder: the first takes the job and
 // dies, the second starts and finishes it.

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mediaAssets } from '../../../db/schema/index.ts';
 import { silentLogger } from '../../../jobs/test-jobs.ts';
-import { waitUntilProcessed } from '../../../test/factories/media.ts';
+import { uploadForProcessing, waitUntilProcessed } from '../../../test/factories/media.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { findMediaTools } from './media-tools.ts';
 import { processMediaAsset } from './process-media.ts';
-import { createOwner, readStored, uploadForProcessing, waitForJobOf } from './test-media.ts';
+import { createOwner, readStored, waitForJobOf } from './test-media.ts';
 
 const testApp = setupTestApp();
 let ownerId: string;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../../db/schema/index.ts';
-import { waitUntilProcessed } from '../../../test/factories/media.ts';
+import { uploadForProcessing, waitUntilProcessed } from '../../../test/factories/media.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
-import { createOwner, makeTestVideo, uploadForProcessing, waitForJobOf } from './test-media.ts';
+import { createOwner, makeTestVideo, waitForJobOf } from './test-media.ts';
 
 // The defaults of a two-core server: one worker for quick jobs, one for videos.
 const testApp = setupTestApp({ env: { JOB_CONCURRENCY: '1', JOB_HEAVY_CONCURRENCY: '1' } });

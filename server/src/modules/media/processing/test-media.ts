@@ -5,11 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../app.ts';
-import { type JobRow, jobs, type MediaAssetRow, mediaAssets, users } from '../../../db/schema/index.ts';
+import { type JobRow, jobs, users } from '../../../db/schema/index.ts';
 import { waitFor } from '../../../jobs/test-jobs.ts';
-import { createId } from '../../../lib/ids.ts';
 import { signUpAccount } from '../../../test/factories/people.ts';
-import { queueMediaProcessing } from '../queue-processing.ts';
 import { findMediaTools } from './media-tools.ts';
 import { runTool } from './run-tool.ts';
 
@@ -178,41 +176,6 @@ export async function createOwner(app: App): Promise<string> {
   const account = await signUpAccount(app);
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   return user!.id;
-}
-
-/**
- * What the upload does for a post's video, photo or audio: the original in the store,
- * the asset 'processing' and its job queued, in one transaction. Then wakes the runner.
- */
-export async function uploadForProcessing(
-  app: App,
-  options: {
-    ownerId: string;
-    kind: MediaAssetRow['kind'];
-    data: Buffer;
-    extension: string;
-    /** false: no job, for tests that run the processing themselves. */
-    isQueued?: boolean;
-  },
-): Promise<string> {
-  const publicId = createId(20);
-  const originalKey = `${publicId}/original.${options.extension}`;
-  await app.mediaStore.put(originalKey, options.data, { contentType: 'application/octet-stream' });
-  await app.db.transaction(async (tx) => {
-    await tx.insert(mediaAssets).values({
-      publicId,
-      ownerId: options.ownerId,
-      kind: options.kind,
-      purpose: 'post',
-      status: 'processing',
-      variants: { original: originalKey },
-      bytes: options.data.length,
-    });
-    if (options.isQueued !== false)
-      await queueMediaProcessing(tx, { publicId, kind: options.kind, ownerId: options.ownerId });
-  });
-  app.jobs.wake();
-  return publicId;
 }
 
 /** A stored file's bytes. */

@@ -5,21 +5,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema/index.ts';
-import { waitUntilProcessed } from '../../../test/factories/media.ts';
+import { uploadForProcessing, waitUntilProcessed } from '../../../test/factories/media.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { readMasterPlaylist } from './hls-playlists.ts';
 import { findMediaTools, type MediaTools } from './media-tools.ts';
 import { processVideo } from './process-video.ts';
 import { PROCESSING_FAILURES } from './processing-failures.ts';
 import { runTool } from './run-tool.ts';
-import {
-  createOwner,
-  makeTestVideo,
-  probeFile,
-  readStored,
-  uploadForProcessing,
-  waitForJobOf,
-} from './test-media.ts';
+import { createOwner, makeTestVideo, probeFile, readStored, waitForJobOf } from './test-media.ts';
 import {
   copyStreamingFolder,
   probeLadder,
