@@ -323,7 +323,14 @@ describe('the camera recorder', () => {
       await page.waitForURL(`${baseUrl}/${creator.username}`);
       const post = main.getByRole('article').filter({ hasText: 'Backstage in Lusaka' });
       await post.getByLabel('Video by Natasha Phiri').waitFor({ timeout: 120_000 });
-      const [newest] = await listPosts(null, creator);
+      // Others see it once the catalogue has published it, a moment after its file is ready.
+      let newest: Awaited<ReturnType<typeof listPosts>>[number] | undefined;
+      await expect
+        .poll(async () => {
+          [newest] = await listPosts(null, creator);
+          return newest?.description;
+        })
+        .toBe('Backstage in Lusaka');
       expect(newest?.type).toBe('video');
       expect(newest?.postAssets.video?.poster).toBeTruthy();
       // The stream loads only when the viewer presses play: its master playlist, under the

@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { findMediaTools } from '../../server/src/modules/media/processing/media-tools.ts';
 import { runTool } from '../../server/src/modules/media/processing/run-tool.ts';
 import { type Account, callApi } from './accounts.ts';
+import { waitUntilPublished } from './items.ts';
 
 /**
  * A tone made by ffmpeg (the server's own, found as the server finds it) as the bytes of a
@@ -85,6 +86,7 @@ export async function publishTrack(
   expect(created.status, await created.clone().text()).toBe(201);
   const { audio } = (await created.json()) as TAudioResponse;
   await waitForProcessing(creator, publicId);
+  await waitUntilPublished(audio.audioId);
   return audio;
 }
 

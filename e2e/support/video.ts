@@ -8,6 +8,7 @@ import { findMediaTools } from '../../server/src/modules/media/processing/media-
 import { runTool } from '../../server/src/modules/media/processing/run-tool.ts';
 import { type Account, callApi } from './accounts.ts';
 import { uploadPostMedia } from './audio.ts';
+import { waitUntilPublished } from './items.ts';
 
 /**
  * A clip made by ffmpeg (the server's own, found as the server finds it): ffmpeg's moving
@@ -70,12 +71,15 @@ export async function createSeries(creator: Account, series: Omit<TCreateVideoRe
   return ((await created.json()) as TVideoResponse).video;
 }
 
-/** Waits until the video is processed (fetch_video as its author); fails on a failure. */
+/** Waits until the video is processed (fetch_video as its author) and published; fails on a failure. */
 export async function waitForVideo(creator: Account, videoId: string): Promise<TVideo> {
   const deadline = Date.now() + 240_000;
   for (;;) {
     const video = await fetchVideo(creator, videoId);
-    if (video.status === 'ready') return video;
+    if (video.status === 'ready') {
+      await waitUntilPublished(videoId);
+      return video;
+    }
     if (video.status === 'failed') throw new Error(`processing ${videoId} failed: ${video.failureReason}`);
     if (Date.now() > deadline)
       throw new Error(`processing ${videoId} stayed at ${video.processingProgress} %`);

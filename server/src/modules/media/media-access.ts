@@ -112,12 +112,16 @@ type AccessRead = Omit<MediaAccessRow, 'isOnPublicItem' | 'hasOpenTeaser'> & {
 /**
  * The rules above over the holding item's terms: a published item's cover always, its other
  * files when it is public; an audio item's main file (the track's sound) gives its teaser.
+ * An item still processing (its main file not ready) has its cover open too: the reads give
+ * covers as plain /media addresses, its author sees it meanwhile, and it opens to all at
+ * publishing anyway; never a hidden or removed item's.
  */
 function toMediaAccess({ holder, ...asset }: AccessRead): MediaAccessRow {
   const isPublished = holder?.status === 'published';
+  const isCoverOpen = holder?.role === 'cover' && (isPublished || holder.status === 'processing');
   return {
     ...asset,
-    isOnPublicItem: isPublished && (holder.role === 'cover' || holder.visibility === 'everyone'),
+    isOnPublicItem: isCoverOpen || (isPublished && holder.visibility === 'everyone'),
     hasOpenTeaser: holder !== null && KINDS_WITH_OPEN_TEASER.has(holder.kind) && holder.role === 'main',
   };
 }
