@@ -135,50 +135,62 @@ const viewers = [
   { who: 'signed in', account: () => creator },
 ] as const;
 
-describe.each(viewers)('at 360 px, $who', ({ who, account }) => {
-  it('fits every page: nothing outside the viewport, also with a field focused', async () => {
-    const { page, context, problems } = await openPageAs(browser, account(), { viewport: PHONE });
-    try {
-      const found: string[] = [];
-      for (const path of Object.keys(pageAudiences) as PagePath[]) {
-        await page.goto(`${baseUrl}${pageAddress(path)}`);
-        await settle(page);
-        const pageProblems = [
-          ...(await findLayoutProblems(page)),
-          ...(await findLayoutProblemsWhileTyping(page)),
-        ];
-        found.push(...pageProblems.map((problem) => `${pageAddress(path)}: ${problem}`));
-      }
-      expect(found, who).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+/** A walk through every page or every modal, one after the other. */
+const WALK_TIMEOUT_MS = 180_000;
 
-  it('fits every modal of the registry: nothing outside its dialog, also with a field focused', async () => {
-    const { page, context } = await openPageAs(browser, account(), { viewport: PHONE });
-    try {
-      const found: string[] = [];
-      for (const name of Object.keys(modalAudiences) as ModalName[]) {
-        const options = modalOptions(name);
-        const query = new URLSearchParams({ modal: options ? `${name}/${options}` : name });
-        if (name === 'alert' || name === 'confirm')
-          query.set('modal_detail', 'A notice of a sensible length.');
-        await page.goto(`${baseUrl}/creators/featured?${query.toString().replaceAll('%2F', '/')}`);
-        await page.getByRole('dialog').waitFor();
-        await settle(page);
-        const modalProblems = [
-          ...(await findLayoutProblems(page)),
-          ...(await findLayoutProblemsWhileTyping(page)),
-        ];
-        found.push(...modalProblems.map((problem) => `?modal=${name}: ${problem}`));
+describe.each(viewers)('at 360 px, $who', ({ who, account }) => {
+  it(
+    'fits every page: nothing outside the viewport, also with a field focused',
+    async () => {
+      const { page, context, problems } = await openPageAs(browser, account(), { viewport: PHONE });
+      try {
+        const found: string[] = [];
+        for (const path of Object.keys(pageAudiences) as PagePath[]) {
+          await page.goto(`${baseUrl}${pageAddress(path)}`);
+          await settle(page);
+          const pageProblems = [
+            ...(await findLayoutProblems(page)),
+            ...(await findLayoutProblemsWhileTyping(page)),
+          ];
+          found.push(...pageProblems.map((problem) => `${pageAddress(path)}: ${problem}`));
+        }
+        expect(found, who).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(found, who).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      // Every page of the app in turn: about 40 s on two quiet cores, more beside the API tests.
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'fits every modal of the registry: nothing outside its dialog, also with a field focused',
+    async () => {
+      const { page, context } = await openPageAs(browser, account(), { viewport: PHONE });
+      try {
+        const found: string[] = [];
+        for (const name of Object.keys(modalAudiences) as ModalName[]) {
+          const options = modalOptions(name);
+          const query = new URLSearchParams({ modal: options ? `${name}/${options}` : name });
+          if (name === 'alert' || name === 'confirm')
+            query.set('modal_detail', 'A notice of a sensible length.');
+          await page.goto(`${baseUrl}/creators/featured?${query.toString().replaceAll('%2F', '/')}`);
+          await page.getByRole('dialog').waitFor();
+          await settle(page);
+          const modalProblems = [
+            ...(await findLayoutProblems(page)),
+            ...(await findLayoutProblemsWhileTyping(page)),
+          ];
+          found.push(...modalProblems.map((problem) => `?modal=${name}: ${problem}`));
+        }
+        expect(found, who).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('on a 360 px phone', () => {
