@@ -246,9 +246,11 @@ export function compareRates(of: RangeRate, bare: RangeRate): string {
 }
 
 /** bench/static-range-server.ts serving `file` on `port`, in its own process, once it listens. */
-export function startBareServer(file: string, port: number): Promise<ChildProcess> {
+/** static-range-server.ts on `file`; `readSize`: its reads' size (Node's default, 64 KB, without). */
+export function startBareServer(file: string, port: number, readSize?: number): Promise<ChildProcess> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static-range-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file, String(port)], {
+  const args = [script, file, String(port), ...(readSize ? [String(readSize)] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));

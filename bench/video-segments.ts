@@ -58,6 +58,8 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const WARM_UP_REQUESTS = 500;
 const SEGMENT_BYTES = { min: 100_000, max: 300_000 };
 const GOAL = 0.9;
+/** The media store reads a range of up to 1 MB at once (media-store.ts): the second baseline does too. */
+const ONE_READ_BYTES = 1024 * 1024;
 const APP_SECRET = `bench-video-segments-${randomBytes(16).toString('hex')}`;
 const RENDITION = '360p.mp4';
 const databaseKind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -128,6 +130,7 @@ async function checkTheRoute(address: string): Promise<void> {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-video-segments-'));
 let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
 let bare: ChildProcess | undefined;
+let bareInOneRead: ChildProcess | undefined;
 try {
   const rendition = await storeRendition(dataDir);
   const segments = cutIntoSegments(rendition.bytes.length);
@@ -147,6 +150,8 @@ try {
   await server.waitUntilHealthy();
   const barePort = Number(process.env.BENCH_BARE_PORT ?? (await findFreePort()));
   bare = await startBareServer(rendition.file, barePort);
+  const bareInOneReadPort = Number(process.env.BENCH_BARE_ONE_READ_PORT ?? (await findFreePort()));
+  bareInOneRead = await startBareServer(rendition.file, bareInOneReadPort, ONE_READ_BYTES);
 
   // A public token, as a read of an item everyone may watch issues it.
   const address = `http://127.0.0.1:${appPort}${signFolderUrl({
@@ -162,6 +167,11 @@ try {
       label: 'bare static (node:http + createReadStream)',
       url: `http://127.0.0.1:${barePort}/${RENDITION}`,
       sampleCpu: cpuSampler(bare.pid!),
+    },
+    {
+      label: 'bare static, a range in one read',
+      url: `http://127.0.0.1:${bareInOneReadPort}/${RENDITION}`,
+      sampleCpu: cpuSampler(bareInOneRead.pid!),
     },
     {
       label: '/media/folder/<token> (public)',
@@ -190,9 +200,10 @@ try {
   const { table, rates, failureReasons } = summarizeRuns(runs, 'none');
   for (const reason of failureReasons) console.log(`  failure: ${reason}`);
   console.log(`\n${table}`);
-  const [bareRate, folderRate] = targets.map((target) => rates.get(target)!);
+  const [bareRate, bareInOneReadRate, folderRate] = targets.map((target) => rates.get(target)!);
   const share = folderRate!.perSecond / bareRate!.perSecond;
   console.log(`\n  folder/bare: ${compareRates(folderRate!, bareRate!)}`);
+  console.log(`  folder/bare in one read: ${compareRates(folderRate!, bareInOneReadRate!)}`);
   console.log(
     `  goal: ≥ ${GOAL * 100} % of the bare server's requests/s: ${share >= GOAL ? 'met' : 'NOT met'}` +
       `\n  CPU/req: each serving process's CPU time (/proc) over its requests; the clients (this process) ` +
@@ -203,6 +214,7 @@ try {
   if (totalFailures > 0) process.exitCode = 1;
 } finally {
   bare?.kill('SIGINT');
+  bareInOneRead?.kill('SIGINT');
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (databaseKind === 'postgres') await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);

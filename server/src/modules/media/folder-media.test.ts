@@ -437,6 +437,26 @@ describe('/media/folder/ before routing', () => {
       err: { message: 'read error midway' },
     });
   });
+
+  it('lets the file go when the client goes away midway', async () => {
+    const { folder } = await storeStreamedVideo();
+    const { mediaStore } = testApp.app;
+    const openFile = mediaStore.openFile.bind(mediaStore);
+    // A read that never ends, as of a disk slower than the client's patience.
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.alloc(1000, 1));
+    vi.spyOn(mediaStore, 'openFile').mockImplementationOnce(async (key) => {
+      const file = (await openFile(key))!;
+      file.close();
+      return { ...file, read: async () => endless };
+    });
+    const base = await listen();
+    const client = new AbortController();
+    const answer = await fetch(`${base}${addressOf(folder, '240p.mp4')}`, { signal: client.signal });
+    expect(answer.status).toBe(200);
+    client.abort();
+    await vi.waitFor(() => expect(endless.destroyed).toBe(true));
+  });
 });
 
 /** The test app on a real port (once for the file), for what `inject` cannot show: a real connection. */

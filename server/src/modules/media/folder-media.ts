@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { isValidMediaKey, type MediaStore } from '../../lib/media-store.ts';
 import {
-  checkFolderToken,
+  createFolderTokenChecker,
   FOLDER_TOKEN_MAX_LIFETIME_MS,
   FOLDER_TOKEN_PREFIX,
   type FolderTokenCheck,
+  type FolderTokenChecker,
   PUBLIC_AUDIENCE,
 } from './folder-token.ts';
 import { writeForbidden, writeNotFound, writeStoredFile } from './send-stored-file.ts';
@@ -37,22 +38,22 @@ const FOLDER_PATH_PREFIX = `${FOLDER_TOKEN_PREFIX}/`;
  */
 export function registerFolderMedia(app: FastifyInstance): void {
   const { mediaStore, config } = app;
+  const checkToken = createFolderTokenChecker(config.appSecret);
   app.answerBeforeRouting({
     prefix: FOLDER_PATH_PREFIX,
     methods: ['GET', 'HEAD'],
-    handler: (request, response) =>
-      answerFolderFile(request, response, { mediaStore, secret: config.appSecret }),
+    handler: (request, response) => answerFolderFile(request, response, { mediaStore, checkToken }),
   });
 }
 
 async function answerFolderFile(
   request: IncomingMessage,
   response: ServerResponse,
-  { mediaStore, secret }: { mediaStore: MediaStore; secret: string },
+  { mediaStore, checkToken }: { mediaStore: MediaStore; checkToken: FolderTokenChecker },
 ): Promise<void> {
   const address = parseFolderAddress(request.url ?? '');
   if (!address) return writeNotFound(response);
-  const token = checkFolderToken({ secret, token: address.token, key: address.key });
+  const token = checkToken(address.token, address.key);
   if (token.result !== 'valid') return writeForbidden(response);
   return writeStoredFile(request, response, {
     mediaStore,

@@ -82,19 +82,62 @@ export function checkFolderToken(options: {
   key: string;
   now?: number;
 }): FolderTokenCheck {
-  const parts = options.token.split('.');
-  if (parts.length !== 3) return { result: 'invalid' };
-  const [exp, audience, sig] = parts as [string, string, string];
-  if (!/^\d{1,12}$/.test(exp) || !AUDIENCE_SHAPE.test(audience)) return { result: 'invalid' };
-  const folder = options.key.split('/').slice(0, 2).join('/');
-  if (!FOLDER_SHAPE.test(folder) || options.key.split('/').length !== 3) return { result: 'invalid' };
-  if (!isEqualInConstantTime(sig, signature(options.secret, folder, audience, Number(exp)))) {
+  const { secret, token, key, now } = options;
+  const parsed = parseFolderToken(token, key);
+  if (!parsed) return { result: 'invalid' };
+  if (!isEqualInConstantTime(parsed.sig, signature(secret, parsed.folder, parsed.audience, parsed.exp))) {
     return { result: 'invalid' };
   }
-  // Checked after the signature, so an expired answer never tells about a forged one.
-  const expiresAt = Number(exp) * 1000;
-  if (expiresAt <= (options.now ?? Date.now())) return { result: 'expired' };
-  return { result: 'valid', audience, expiresAt };
+  return resultAt(parsed, now);
+}
+
+export type FolderTokenChecker = (token: string, key: string, now?: number) => FolderTokenCheck;
+
+/** How many verified tokens a checker remembers before it starts over. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * checkFolderToken for one secret, remembering the tokens whose signature it verified: a
+ * player sends the same token with every byte range of a video, so the HMAC is worked out
+ * once per token and folder, not per request (a twentieth of a range's CPU). What is
+ * remembered is only that the signature matched that folder; the expiry is checked every
+ * time. Starts over when full, so a flood of tokens cannot grow it.
+ */
+export function createFolderTokenChecker(secret: string, capacity = REMEMBERED_TOKENS): FolderTokenChecker {
+  const verified = new Set<string>();
+  return (token, key, now) => {
+    const parsed = parseFolderToken(token, key);
+    if (!parsed) return { result: 'invalid' };
+    const signedFor = `${parsed.folder}\n${token}`;
+    if (!verified.has(signedFor)) {
+      const check = checkFolderToken({ secret, token, key, now });
+      if (check.result === 'invalid') return check;
+      if (verified.size >= capacity) verified.clear();
+      verified.add(signedFor);
+    }
+    return resultAt(parsed, now);
+  };
+}
+
+type ParsedToken = { exp: number; audience: string; sig: string; folder: string };
+
+/** The token's parts and the key's folder, when both have the shape a signed pair has. */
+function parseFolderToken(token: string, key: string): ParsedToken | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [exp, audience, sig] = parts as [string, string, string];
+  if (!/^\d{1,12}$/.test(exp) || !AUDIENCE_SHAPE.test(audience)) return undefined;
+  const keyParts = key.split('/');
+  const folder = `${keyParts[0]}/${keyParts[1]}`;
+  if (keyParts.length !== 3 || !FOLDER_SHAPE.test(folder)) return undefined;
+  return { exp: Number(exp), audience, sig, folder };
+}
+
+/** Checked after the signature, so an expired answer never tells about a forged one. */
+function resultAt(parsed: ParsedToken, now = Date.now()): FolderTokenCheck {
+  const expiresAt = parsed.exp * 1000;
+  if (expiresAt <= now) return { result: 'expired' };
+  return { result: 'valid', audience: parsed.audience, expiresAt };
 }
 
 function signature(secret: string, folder: string, audience: string, expiresAt: number): string {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkFolderToken,
+  createFolderTokenChecker,
   FOLDER_TOKEN_MAX_LIFETIME_MS,
   FOLDER_TOKEN_PREFIX,
   folderTokenExpiry,
@@ -91,6 +92,77 @@ describe('folder tokens of streamed videos', () => {
     const signedLong = `${exp}.${tooLong}.${resign(exp, tooLong)}`;
     expect(resign(exp, longest)).toBe(sig);
     expect(checkFolderToken({ secret, token: signedLong, key }).result).toBe('invalid');
+  });
+});
+
+describe('a folder token checker that remembers the signatures it verified', () => {
+  it('answers as checkFolderToken for every token, also once a token is remembered', () => {
+    const check = createFolderTokenChecker(secret);
+    const now = Date.UTC(2026, 10, 27, 10, 17, 5);
+    const { token, key } = partsOf(
+      signFolderUrl({ secret, folder, file: '360p.mp4', audience: 'viewer1', now }),
+    );
+    const [exp, audience, sig] = token.split('.') as [string, string, string];
+    const expiresAt = Number(exp) * 1000;
+    const otherFolderKey = 'ZzCdEfGhIjKlMnOpQrSt/hls/360p.mp4';
+    const cases: [string, string, number][] = [
+      [token, key, now],
+      [token, key, now],
+      [token, `${folder}/240p.mp4`, now],
+      [token, otherFolderKey, now],
+      [token, 'AbCdEfGhIjKlMnOpQrSt/original.mp4', now],
+      [`${Number(exp) + 3600}.${audience}.${sig}`, key, now],
+      [`${exp}.public.${sig}`, key, now],
+      [token, key, expiresAt - 1],
+      [token, key, expiresAt],
+      [token, otherFolderKey, expiresAt],
+    ];
+    const answers = cases.map(([t, k, at]) => check(t, k, at));
+    expect(answers).toEqual(
+      cases.map(([t, k, at]) => checkFolderToken({ secret, token: t, key: k, now: at })),
+    );
+    expect(answers.map((answer) => answer.result)).toEqual([
+      'valid',
+      'valid',
+      'valid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'valid',
+      'expired',
+      'invalid',
+    ]);
+  });
+
+  it('never takes a token of another secret for one it verified, however full it is', () => {
+    const check = createFolderTokenChecker(secret, 3);
+    const folders = [
+      'AaAaAaAaAaAaAaAaAaAa',
+      'BbBbBbBbBbBbBbBbBbBb',
+      'CcCcCcCcCcCcCcCcCcCc',
+      'DdDdDdDdDdDdDdDdDdDd',
+    ];
+    for (const publicId of folders) {
+      const own = partsOf(
+        signFolderUrl({ secret, folder: `${publicId}/hls`, file: 'a.mp4', audience: 'public' }),
+      );
+      const foreign = partsOf(
+        signFolderUrl({
+          secret: `${secret}-other`,
+          folder: `${publicId}/hls`,
+          file: 'a.mp4',
+          audience: 'public',
+        }),
+      );
+      expect(check(own.token, own.key).result).toBe('valid');
+      expect(check(foreign.token, foreign.key).result).toBe('invalid');
+    }
+    // Started over past three: the first is verified again, and still opens its folder.
+    const first = partsOf(
+      signFolderUrl({ secret, folder: `${folders[0]}/hls`, file: 'a.mp4', audience: 'public' }),
+    );
+    expect(check(first.token, first.key).result).toBe('valid');
   });
 });
 
