@@ -127,16 +127,17 @@ export function contentTypeForKey(key: string): string {
 }
 
 /**
- * A byte range is read in one go when it fits (a streamed video's segment, 100 KB to 1 MB),
- * not in the stream's default 64 KB pieces: a quarter of the reads and writes, each a hop
- * through libuv's threads (bench:video-segments). Larger reads take turns at this size,
- * which bounds what one answer holds in memory.
+ * A byte range of up to 1 MB (a streamed video's segment) is read in one go, not in the
+ * stream's default 64 KB pieces: a quarter of the reads and writes for a 200 KB segment,
+ * each a hop through libuv's threads (bench:video-segments). Anything longer (a whole
+ * file, a media element's open-ended 'bytes=0-') streams in the default pieces, so a slow
+ * listener holds 64 KB in memory, not a megabyte.
  */
-const LARGEST_READ_BYTES = 1024 * 1024;
-const SMALLEST_READ_BYTES = 64 * 1024;
+const LARGEST_SINGLE_READ_BYTES = 1024 * 1024;
+const STREAMED_READ_BYTES = 64 * 1024;
 
 function readSizeOf(length: number): number {
-  return Math.min(Math.max(length, SMALLEST_READ_BYTES), LARGEST_READ_BYTES);
+  return length <= LARGEST_SINGLE_READ_BYTES ? Math.max(length, 1) : STREAMED_READ_BYTES;
 }
 
 const INCOMING_FOLDER = '.incoming';
@@ -232,7 +233,7 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
         read: async (range) => {
           if (isLetGo) throw new Error(`${key} was read or closed already`);
           isLetGo = true;
-          if (!range) return createReadStream(file, { fd, highWaterMark: LARGEST_READ_BYTES });
+          if (!range) return createReadStream(file, { fd, highWaterMark: STREAMED_READ_BYTES });
           const { start, end } = range;
           return createReadStream(file, { fd, start, end, highWaterMark: readSizeOf(end - start + 1) });
         },
