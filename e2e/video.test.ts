@@ -228,6 +228,44 @@ describe('the watch page', () => {
     }
   });
 
+  it('shows the moment a pointer is over on the seek bar, with its frame, fetching the frames only then', async () => {
+    const { page, context } = await openPageAs(browser, fan, { viewport: DESKTOP });
+    const files = recordRenditionFiles(page);
+    try {
+      await page.goto(`${baseUrl}/watch/${film._id}`);
+      await play(page);
+      expect(files).not.toContain('thumbnails.vtt');
+      const seek = page.getByRole('slider', { name: 'Seek' });
+      const bar = (await seek.boundingBox())!;
+      const duration = (await readVideo(page)).duration;
+      // Half-way along the bar: 0:22 of the 45-second film, the 12th frame (2 s each, 10 a row).
+      const sprite = page.waitForResponse((response) => response.url().includes('/thumbnails.jpg'));
+      await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+      expect((await sprite).status()).toBe(200);
+      const preview = page.locator('.video-seek__preview');
+      await preview.getByText(/^0:2[12]$/).waitFor();
+      const moment = Number((await preview.innerText()).split(':')[1]);
+      expect(Math.abs(moment - duration / 2)).toBeLessThanOrEqual(1);
+      const frame = await preview.locator('.video-seek__frame').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { image: style.backgroundImage, position: style.backgroundPosition, width: style.width };
+      });
+      expect(frame.image).toMatch(/\/media\/folder\/[^/]+\/[^/]+\/hls\/thumbnails\.jpg/);
+      const index = Math.floor(moment / 2);
+      expect(frame.position).toBe(`${-(index % 10) * 160}px ${-Math.floor(index / 10) * 90}px`);
+      expect(frame.width).toBe('160px');
+      // Inside the player, not past the page's edge.
+      const box = (await preview.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(bar.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+
+      await page.mouse.move(bar.x + bar.width / 2, bar.y - 200);
+      await preview.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('resumes where the viewer stopped, after a reload', async () => {
     // A viewer of its own: the other tests' pages report their positions on this film as
     // they close, which could land after this test's pause.

@@ -1,5 +1,5 @@
 import { type RefObject, useId } from 'react';
-import { formatClock, formatRate } from '../video-format';
+import { formatRate } from '../video-format';
 import { SHORTCUTS } from './keyboard-shortcuts';
 import { PLAYBACK_RATES, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
 import {
@@ -10,6 +10,7 @@ import {
   SkipIcon,
   VolumeIcon,
 } from './player-icons';
+import { SeekBar } from './seek-bar';
 import type { MediaState } from './use-media-state';
 
 type PlayerControlsProps = {
@@ -17,6 +18,8 @@ type PlayerControlsProps = {
   /** Seconds, known before the first play from the stream. */
   duration: number;
   hasStarted: boolean;
+  /** The seek bar's thumbnail strip; null for none. */
+  thumbnailsUrl: string | null;
   isFullscreen: boolean;
   /** Not while only the sound plays: there is no picture to float. */
   canPictureInPicture: boolean;
@@ -41,6 +44,7 @@ export function PlayerControls({
   media,
   duration,
   hasStarted,
+  thumbnailsUrl,
   isFullscreen,
   canPictureInPicture,
   videoRef,
@@ -66,23 +70,13 @@ export function PlayerControls({
 
   return (
     <div className="video-controls">
-      <div className="video-controls__seek">
-        <input
-          type="range"
-          className="video-controls__seek-bar"
-          aria-label="Seek"
-          min={0}
-          max={Math.max(1, Math.floor(duration))}
-          step={1}
-          value={Math.floor(position)}
-          aria-valuetext={`${formatClock(position)} of ${formatClock(duration)}`}
-          disabled={!hasStarted}
-          onChange={(event) => onSeek(Number(event.target.value))}
-        />
-        <span className="video-controls__time">
-          <time>{formatClock(position)}</time> / <time>{formatClock(duration)}</time>
-        </span>
-      </div>
+      <SeekBar
+        position={position}
+        duration={duration}
+        hasStarted={hasStarted}
+        onSeek={onSeek}
+        thumbnailsUrl={thumbnailsUrl}
+      />
       <div className="video-controls__row">
         <div className="video-controls__group">
           <button

@@ -185,6 +185,8 @@ export function VideoPlayer({
         media={media}
         duration={duration}
         hasStarted={source.hasStarted}
+        // Frames over the seek bar cost data: not for a viewer saving it.
+        thumbnailsUrl={source.mode === 'preview' || startsAtLowest ? null : (stream?.thumbnails_url ?? null)}
         isFullscreen={isFullscreen}
         canPictureInPicture={!source.isAudioOnly}
         videoRef={videoRef}
