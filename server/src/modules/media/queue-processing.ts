@@ -11,6 +11,13 @@ export const processMediaJob = defineJob('process-media', z.object({ publicId: z
 export type ProcessMediaPayload = z.infer<typeof processMediaJob.schema>;
 
 /**
+ * Gives a video processed before videos streamed (one progressive MP4, its 'video'
+ * variant) its HLS ladder from the kept original. Handled and queued by
+ * processing/restream-videos.ts.
+ */
+export const restreamVideoJob = defineJob('restream-video', z.object({ publicId: z.string() }));
+
+/**
  * Queues the processing of an upload, inside the transaction that records its asset. A
  * photo takes seconds and goes to the fast lane; a video or audio file can take minutes of
  * ffmpeg and goes to the heavy lane, so a photo never waits behind one. In each lane the

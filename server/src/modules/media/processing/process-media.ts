@@ -58,53 +58,68 @@ export function createProcessMediaHandler(
 export async function processMediaAsset(
   options: MediaProcessingDependencies & { publicId: string; signal: AbortSignal; log: FastifyBaseLogger },
 ): Promise<void> {
-  const { db, mediaStore, publicId, signal } = options;
+  const { db, mediaStore, publicId } = options;
   const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.publicId, publicId)).limit(1);
   // Finished, failed or deleted meanwhile: nothing to do.
   if (asset?.status !== 'processing') return;
   const originalKey = findOriginalKey(asset);
   if (!originalKey) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, 'no original variant');
 
-  await withWorkDir(options.workRoot, ownedName(options.instance, publicId), async (workDir) => {
+  const startedAt = Date.now();
+  const progress = createProgressRecorder(db, publicId, options.log);
+  const processed = await convertOriginal(options, asset, originalKey, progress.report).finally(
+    progress.settle,
+  );
+  const outputs = Object.fromEntries(processed.files.map((file) => [file.name, file.key]));
+  const saved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(mediaAssets)
+      .set({
+        status: 'ready',
+        failureReason: null,
+        variants: { ...asset.variants, ...outputs },
+        width: processed.width,
+        height: processed.height,
+        durationSeconds: processed.durationSeconds,
+        processingProgress: 100,
+        renditions: processed.renditions ?? null,
+      })
+      .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
+      .returning({ publicId: mediaAssets.publicId });
+    // The item waiting for this file is published by its subscriber (items.service.ts).
+    if (rows.length > 0) await emit(tx, 'media.ready', { publicId, kind: asset.kind });
+    return rows;
+  });
+  if (saved.length === 0) await removeOutputsOfDeletedAsset(db, mediaStore, publicId, processed.files);
+  options.log.info({ publicId, kind: asset.kind, ms: Date.now() - startedAt }, 'media processed');
+}
+
+/**
+ * Runs the asset's processor on its original, copied into a work folder of this server's
+ * (removed after), and stores what it made under the outputs' fixed keys.
+ */
+export async function convertOriginal(
+  options: MediaProcessingDependencies & { signal: AbortSignal },
+  asset: MediaAssetRow,
+  originalKey: string,
+  onProgress?: (percent: number) => void,
+): Promise<ProcessedMedia> {
+  const { mediaStore, signal } = options;
+  return withWorkDir(options.workRoot, ownedName(options.instance, asset.publicId), async (workDir) => {
     const originalFile = path.join(workDir, 'original');
     const original = await mediaStore.open(originalKey);
     if (!original) throw new MediaRejectedError(PROCESSING_FAILURES.originalMissing, originalKey);
     await pipeline(original, createWriteStream(originalFile), { signal });
-
-    const startedAt = Date.now();
-    const progress = createProgressRecorder(db, publicId, options.log);
     const processed = await PROCESSORS[asset.kind]({
-      publicId,
+      publicId: asset.publicId,
       originalFile,
       workDir,
       tools: options.tools,
       signal,
-      onProgress: progress.report,
-    }).finally(progress.settle);
-    await storeFiles(mediaStore, processed.files);
-
-    const outputs = Object.fromEntries(processed.files.map((file) => [file.name, file.key]));
-    const saved = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(mediaAssets)
-        .set({
-          status: 'ready',
-          failureReason: null,
-          variants: { ...asset.variants, ...outputs },
-          width: processed.width,
-          height: processed.height,
-          durationSeconds: processed.durationSeconds,
-          processingProgress: 100,
-          renditions: processed.renditions ?? null,
-        })
-        .where(and(eq(mediaAssets.publicId, publicId), eq(mediaAssets.status, 'processing')))
-        .returning({ publicId: mediaAssets.publicId });
-      // The item waiting for this file is published by its subscriber (items.service.ts).
-      if (rows.length > 0) await emit(tx, 'media.ready', { publicId, kind: asset.kind });
-      return rows;
+      onProgress,
     });
-    if (saved.length === 0) await removeOutputsOfDeletedAsset(db, mediaStore, publicId, processed.files);
-    options.log.info({ publicId, kind: asset.kind, ms: Date.now() - startedAt }, 'media processed');
+    await storeFiles(mediaStore, processed.files);
+    return processed;
   });
 }
 
@@ -175,7 +190,7 @@ async function storeFiles(mediaStore: MediaStore, files: readonly ProcessedFile[
 }
 
 /** Deleted while it was processed: its delete could not know these files, so they go now. */
-async function removeOutputsOfDeletedAsset(
+export async function removeOutputsOfDeletedAsset(
   db: Db,
   mediaStore: MediaStore,
   publicId: string,

@@ -3,21 +3,21 @@ import { processMediaJob } from '../queue-processing.ts';
 import { describeVideoConversion, ladderModeOf } from './hls-ladder.ts';
 import { findMediaTools, type MediaTools } from './media-tools.ts';
 import { createProcessMediaHandler } from './process-media.ts';
+import { registerVideoRestreaming } from './restream-videos.ts';
 import { workRootOf } from './work-dir.ts';
 
 /** Gives the job engine the handler of 'process-media', the job every post upload queues. */
 export function registerMediaProcessing(app: FastifyInstance): void {
   const tools = memoizeUntilFailure(() => findMediaTools(app.config));
-  app.jobs.handle(
-    processMediaJob,
-    createProcessMediaHandler({
-      db: app.db,
-      mediaStore: app.mediaStore,
-      tools,
-      workRoot: workRootOf(app.config.dataDir),
-      instance: app.serverInstance,
-    }),
-  );
+  const dependencies = {
+    db: app.db,
+    mediaStore: app.mediaStore,
+    tools,
+    workRoot: workRootOf(app.config.dataDir),
+    instance: app.serverInstance,
+  };
+  app.jobs.handle(processMediaJob, createProcessMediaHandler(dependencies));
+  registerVideoRestreaming(app, dependencies);
   if (!app.jobs.isEnabled) return;
   app.addHook('onReady', async () => {
     // Found now so the log says at start which ffmpeg converts videos; a failure is retried per job.
