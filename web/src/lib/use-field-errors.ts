@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from './api-client';
+import { readFailureMessage } from './form-request';
+import { toast } from './toast';
 
 type FieldErrorsOptions<TField extends string> = {
   /** The fields in the order they are laid out, so the first one that fails takes the focus. */
@@ -11,7 +13,8 @@ type FieldErrorsOptions<TField extends string> = {
 /**
  * The errors of a form kept in component state (the create forms of videos and tracks): each
  * said under its field, the first failing field focused, one cleared as its field changes,
- * and the server's refusal of a field said under it. Each control's id is `controlId(field)`.
+ * and the server's refusal said in a toast and under its field. Each control's id is
+ * `controlId(field)`.
  */
 export function useFieldErrors<TField extends string>({
   fieldOrder,
@@ -29,10 +32,32 @@ export function useFieldErrors<TField extends string>({
     if (first) document.getElementById(controlId(first))?.focus();
   }
 
-  function showServerError(error: Error) {
+  /** A change of one field's value, which takes its error away. */
+  function clearErrorOnChange<TValue>(field: TField, setValue: (value: TValue) => void) {
+    return (value: TValue) => {
+      setValue(value);
+      clearError(field);
+    };
+  }
+
+  /** The draft when its check found nothing wrong; otherwise undefined, and the errors shown. */
+  function takeCheckedDraft<TDraft>(
+    result: { draft: TDraft; errors?: never } | { draft?: never; errors: Errors },
+  ): TDraft | undefined {
+    if (result.errors) {
+      showErrors(result.errors);
+      return undefined;
+    }
+    setErrors({});
+    return result.draft;
+  }
+
+  /** A refusal of the server: said in a toast, and under its field when it names one. */
+  function showFailure(error: Error) {
+    toast.error(readFailureMessage(error));
     const field = error instanceof ApiError && error.field ? serverFields[error.field] : undefined;
     if (field) showErrors({ [field]: error.message } as Errors);
   }
 
-  return { baseId, errors, setErrors, controlId, clearError, showErrors, showServerError };
+  return { baseId, errors, controlId, clearError, clearErrorOnChange, takeCheckedDraft, showFailure };
 }

@@ -7,7 +7,6 @@ import {
 import { createPostId } from '@stagepass/contract/posts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { useAssetUpload } from '../../../lib/use-asset-upload';
 import { useFieldErrors } from '../../../lib/use-field-errors';
@@ -59,7 +58,7 @@ export function CreateAudioForm({ username }: { username: string }) {
   const [genre, setGenre] = useState('');
   const [visibility, setVisibility] = useState<TAudioVisibility>('everyone');
   const [price, setPrice] = useState('');
-  const { errors, setErrors, controlId, clearError, showErrors, showServerError } = useFieldErrors<
+  const { errors, controlId, clearError, clearErrorOnChange, takeCheckedDraft, showFailure } = useFieldErrors<
     keyof AudioFormErrors
   >({ fieldOrder: FIELD_ORDER, serverFields: SERVER_FIELDS });
   const audio = useAssetUpload({ kind: 'audio', wrongKindMessage: AUDIO_MESSAGES.notAnAudio });
@@ -69,29 +68,24 @@ export function CreateAudioForm({ username }: { username: string }) {
   function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isUploading || createAudio.isPending) return;
-    const result = readAudioDraft({
-      audioId,
-      title,
-      genre,
-      audioPublicId: audio.publicId,
-      coverPublicId: cover.publicId,
-      visibility,
-      price,
-    });
-    if (result.errors) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createAudio.mutate(result.draft, {
+    const draft = takeCheckedDraft(
+      readAudioDraft({
+        audioId,
+        title,
+        genre,
+        audioPublicId: audio.publicId,
+        coverPublicId: cover.publicId,
+        visibility,
+        price,
+      }),
+    );
+    if (!draft) return;
+    createAudio.mutate(draft, {
       onSuccess: (answer) => {
         toast.success('Post has been published successfully');
         navigate(toPlayerPath(username, answer.audio.audioId));
       },
-      onError: (error) => {
-        toast.error(readFailureMessage(error));
-        showServerError(error);
-      },
+      onError: showFailure,
     });
   }
 
@@ -102,10 +96,7 @@ export function CreateAudioForm({ username }: { username: string }) {
         value={title}
         maxLength={AUDIO_TITLE_MAX_LENGTH}
         error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          clearError('title');
-        }}
+        onChange={clearErrorOnChange('title', setTitle)}
       />
       <SelectField
         id={controlId('genre')}
@@ -162,18 +153,12 @@ export function CreateAudioForm({ username }: { username: string }) {
         legend="Who can listen"
         choices={ACCESS_CHOICES}
         visibility={visibility}
-        onVisibilityChange={(value) => {
-          setVisibility(value);
-          clearError('price');
-        }}
+        onVisibilityChange={clearErrorOnChange('price', setVisibility)}
         priceId={controlId('price')}
         priceLabel="Price (K)"
         priceHint={AUDIO_MESSAGES.priceRange}
         price={price}
-        onPriceChange={(value) => {
-          setPrice(value);
-          clearError('price');
-        }}
+        onPriceChange={clearErrorOnChange('price', setPrice)}
         priceError={errors.price}
       />
       <div className="form__actions">

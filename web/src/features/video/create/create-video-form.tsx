@@ -7,7 +7,6 @@ import {
   VIDEO_TITLE_MAX_LENGTH,
 } from '@stagepass/contract/video';
 import { type FormEvent, useState } from 'react';
-import { readFailureMessage } from '../../../lib/form-request';
 import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { useAssetUpload } from '../../../lib/use-asset-upload';
@@ -58,9 +57,8 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
   const [description, setDescription] = useState('');
   const [visibility, setVisibility] = useState<TVideoVisibility>('everyone');
   const [price, setPrice] = useState('');
-  const { baseId, errors, setErrors, controlId, clearError, showErrors, showServerError } = useFieldErrors<
-    keyof VideoFormErrors
-  >({ fieldOrder: FIELD_ORDER, serverFields: SERVER_FIELDS });
+  const { baseId, errors, controlId, clearError, clearErrorOnChange, takeCheckedDraft, showFailure } =
+    useFieldErrors<keyof VideoFormErrors>({ fieldOrder: FIELD_ORDER, serverFields: SERVER_FIELDS });
   const file = useAssetUpload({ kind: 'video', wrongKindMessage: VIDEO_MESSAGES.notAVideo });
   const cover = useAssetUpload({ kind: 'image', wrongKindMessage: VIDEO_MESSAGES.notAnImage });
   const creatorSeries = useCreatorSeries(username);
@@ -70,31 +68,26 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
   function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isUploading || createVideo.isPending) return;
-    const result = readVideoDraft({
-      kind,
-      videoId,
-      title,
-      description,
-      videoPublicId: file.publicId,
-      coverPublicId: cover.publicId,
-      seriesId,
-      visibility,
-      price,
-    });
-    if (result.errors) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createVideo.mutate(result.draft, {
+    const draft = takeCheckedDraft(
+      readVideoDraft({
+        kind,
+        videoId,
+        title,
+        description,
+        videoPublicId: file.publicId,
+        coverPublicId: cover.publicId,
+        seriesId,
+        visibility,
+        price,
+      }),
+    );
+    if (!draft) return;
+    createVideo.mutate(draft, {
       onSuccess: (answer) => {
         toast.success(isSeries ? 'The series has been created.' : 'Post has been published successfully');
         onCreated(answer.video);
       },
-      onError: (error) => {
-        toast.error(readFailureMessage(error));
-        showServerError(error);
-      },
+      onError: showFailure,
     });
   }
 
@@ -134,10 +127,7 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
         value={title}
         maxLength={VIDEO_TITLE_MAX_LENGTH}
         error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          clearError('title');
-        }}
+        onChange={clearErrorOnChange('title', setTitle)}
       />
       <TextAreaField
         id={controlId('description')}
@@ -203,15 +193,9 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
       <VideoAccessFields
         isSeries={isSeries}
         visibility={visibility}
-        onVisibilityChange={(value) => {
-          setVisibility(value);
-          clearError('price');
-        }}
+        onVisibilityChange={clearErrorOnChange('price', setVisibility)}
         price={price}
-        onPriceChange={(value) => {
-          setPrice(value);
-          clearError('price');
-        }}
+        onPriceChange={clearErrorOnChange('price', setPrice)}
         priceError={errors.price}
         priceId={controlId('price')}
       />
