@@ -1,12 +1,6 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { describe, expect, it } from 'vitest';
-import {
-  describeDuration,
-  formatDuration,
-  formatTrackLength,
-  sumReactions,
-  toPlayerPath,
-} from './audio-format';
+import { describeDuration, formatDuration, formatTrackLength, toPlayerPath } from './audio-format';
 
 describe('toPlayerPath', () => {
   it('links /{username}/audio/{audioId} with the username’s @, given or not', () => {
@@ -36,11 +30,5 @@ describe('durations', () => {
     expect(formatTrackLength(asset('processing', null)).text).toBe('Processing…');
     expect(formatTrackLength(asset('failed', null)).text).toBe('Processing failed');
     expect(formatTrackLength(asset('ready', 184))).toEqual({ text: '3:04', label: '3 minutes 4 seconds' });
-  });
-});
-
-describe('sumReactions', () => {
-  it('adds every kind', () => {
-    expect(sumReactions({ love: 3, haha: 1, wow: 0, angry: 0, sad: 2 })).toBe(6);
   });
 });

@@ -35,8 +35,3 @@ export function formatTrackLength(asset: TAudio['audio_asset']): { text: string;
   if (asset.duration === null) return { text: 'Processing…', label: 'Still processing' };
   return { text: formatDuration(asset.duration), label: describeDuration(asset.duration) };
 }
-
-/** All reactions of a track, whatever their kind. */
-export function sumReactions(counts: Record<string, number>): number {
-  return Object.values(counts).reduce((sum, count) => sum + count, 0);
-}

@@ -7,6 +7,7 @@ import { formatUsername } from '../../lib/format-username';
 import { type TSessionUser, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFound } from '../../ui/not-found';
+import { PageLoadFailure } from '../../ui/page-load-failure';
 import { profilesQueryKey, type TProfile, useProfile } from './api/get-profile';
 import { ProfileActions, type Viewer } from './components/profile-actions';
 import { ProfileAvatar } from './components/profile-avatar';
@@ -49,13 +50,7 @@ export function ProfilePage({
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
   if (profile.isError) {
     return (
-      <div className="page not-found" role="alert">
-        <h1 className="page__title">This profile could not be loaded</h1>
-        <p className="page__lead">Check your connection and try again.</p>
-        <button type="button" className="button button--primary" onClick={() => void profile.refetch()}>
-          Try again
-        </button>
-      </div>
+      <PageLoadFailure title="This profile could not be loaded" onRetry={() => void profile.refetch()} />
     );
   }
   return <ProfileSkeleton />;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatClock,
   formatDataSize,
   formatEpisodeCount,
   formatPerMinute,
@@ -67,9 +66,6 @@ describe('counts, times and rates', () => {
     expect(formatViews(1204)).toBe('1,204 views');
     expect(formatEpisodeCount(1)).toBe('1 episode');
     expect(formatEpisodeCount(3)).toBe('3 episodes');
-    expect(formatClock(65)).toBe('1:05');
-    expect(formatClock(3725)).toBe('1:02:05');
-    expect(formatClock(Number.NaN)).toBe('0:00');
     expect(formatRate(1)).toBe('Normal');
     expect(formatRate(0.1)).toBe('0.1×');
     expect(formatRate(5)).toBe('5×');

@@ -66,15 +66,6 @@ export function formatEpisodeCount(count: number): string {
   return `${count} ${count === 1 ? 'episode' : 'episodes'}`;
 }
 
-/** Seconds as a clock: 65 → '1:05', 3725 → '1:02:05'. Anything not a finite count reads as 0:00. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /** A playback rate as a choice: 1 → 'Normal', 0.5 → '0.5×'. */
 export function formatRate(rate: number): string {
   return rate === 1 ? 'Normal' : `${rate}×`;

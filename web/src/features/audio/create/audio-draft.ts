@@ -6,8 +6,7 @@ import {
   type TAudioVisibility,
   type TCreateAudioRequest,
 } from '@stagepass/contract/audio';
-import { POST_PRICE_MAX, POST_PRICE_MIN } from '@stagepass/contract/posts';
-import { parseKwachaToNgwee } from '../../../lib/money';
+import { readPrice } from '../../../lib/read-price';
 
 /** What the form holds: text as typed, and the public_ids of what has been uploaded. */
 export type AudioFormValues = {
@@ -41,13 +40,8 @@ export function readAudioDraft(
   if (!isGenre(values.genre)) errors.genre = AUDIO_MESSAGES.genreRequired;
   if (!values.audioPublicId) errors.audio = AUDIO_MESSAGES.audioRequired;
 
-  let price: number | null = null;
-  if (values.visibility === 'pay-to-unlock') {
-    price = parseKwachaToNgwee(values.price);
-    if (values.price.trim() === '') errors.price = AUDIO_MESSAGES.priceRequired;
-    else if (price === null || price < POST_PRICE_MIN || price > POST_PRICE_MAX)
-      errors.price = AUDIO_MESSAGES.priceRange;
-  }
+  const { price, error: priceError } = readPrice(values.visibility, values.price, AUDIO_MESSAGES);
+  if (priceError) errors.price = priceError;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     draft: {

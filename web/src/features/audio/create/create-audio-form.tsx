@@ -5,14 +5,13 @@ import {
   type TAudioVisibility,
 } from '@stagepass/contract/audio';
 import { createPostId } from '@stagepass/contract/posts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { readFailureMessage } from '../../../lib/form-request';
 import { toast } from '../../../lib/toast';
 import { useAssetUpload } from '../../../lib/use-asset-upload';
-import { SelectField, TextField } from '../../../ui/form-fields';
-import { RadioGroup } from '../../../ui/radio-group';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { SelectField } from '../../../ui/form-fields';
+import { AccessFields, CoverUploadField, TitleField } from '../../../ui/item/item-form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { UploadField } from '../../../ui/upload-field';
 import { useCreateAudio } from '../api/create-audio';
@@ -34,7 +33,6 @@ const ACCESS_CHOICES: { value: TAudioVisibility; label: string; hint: string }[]
   },
 ];
 
-const COVER_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif';
 // The fields in the order they are laid out, so the first one that fails takes the focus.
 const FIELD_ORDER = ['title', 'genre', 'audio', 'price'] as const;
 // A refusal of the server about one field, said under that field.
@@ -55,71 +53,50 @@ const SERVER_FIELDS: Record<string, keyof AudioFormErrors> = {
 export function CreateAudioForm({ username }: { username: string }) {
   const navigate = useNavigate();
   const createAudio = useCreateAudio();
-  const baseId = useId();
   const [audioId] = useState(createPostId);
   const [title, setTitle] = useState('');
   const [genre, setGenre] = useState('');
   const [visibility, setVisibility] = useState<TAudioVisibility>('everyone');
   const [price, setPrice] = useState('');
-  const [errors, setErrors] = useState<AudioFormErrors>({});
+  const { errors, controlId, clearError, clearErrorOnChange, takeCheckedDraft, showFailure } = useFieldErrors<
+    keyof AudioFormErrors
+  >({ fieldOrder: FIELD_ORDER, serverFields: SERVER_FIELDS });
   const audio = useAssetUpload({ kind: 'audio', wrongKindMessage: AUDIO_MESSAGES.notAnAudio });
   const cover = useAssetUpload({ kind: 'image', wrongKindMessage: AUDIO_MESSAGES.notAnImage });
   const isUploading = audio.isUploading || cover.isUploading;
-  const controlId = (field: keyof AudioFormErrors) => `${baseId}-${field}`;
-  const clearError = (field: keyof AudioFormErrors) =>
-    setErrors(({ [field]: _, ...rest }) => rest as AudioFormErrors);
-
-  function showErrors(found: AudioFormErrors) {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(controlId(first))?.focus();
-  }
 
   function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isUploading || createAudio.isPending) return;
-    const result = readAudioDraft({
-      audioId,
-      title,
-      genre,
-      audioPublicId: audio.publicId,
-      coverPublicId: cover.publicId,
-      visibility,
-      price,
-    });
-    if (result.errors) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createAudio.mutate(result.draft, {
+    const draft = takeCheckedDraft(
+      readAudioDraft({
+        audioId,
+        title,
+        genre,
+        audioPublicId: audio.publicId,
+        coverPublicId: cover.publicId,
+        visibility,
+        price,
+      }),
+    );
+    if (!draft) return;
+    createAudio.mutate(draft, {
       onSuccess: (answer) => {
         toast.success('Post has been published successfully');
         navigate(toPlayerPath(username, answer.audio.audioId));
       },
-      onError: (error) => {
-        toast.error(readFailureMessage(error));
-        const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
-        if (field) showErrors({ [field]: error.message });
-      },
+      onError: showFailure,
     });
   }
 
   return (
     <form className="form audio-create-form" noValidate onSubmit={publish}>
-      <TextField
+      <TitleField
         id={controlId('title')}
-        label="Title"
-        name="title"
-        autoComplete="off"
         value={title}
         maxLength={AUDIO_TITLE_MAX_LENGTH}
         error={errors.title}
-        hint={`${title.length}/${AUDIO_TITLE_MAX_LENGTH}`}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          clearError('title');
-        }}
+        onChange={clearErrorOnChange('title', setTitle)}
       />
       <SelectField
         id={controlId('genre')}
@@ -145,13 +122,12 @@ export function CreateAudioForm({ username }: { username: string }) {
           </optgroup>
         ))}
       </SelectField>
-      <UploadField
+      <CoverUploadField
         upload={cover}
         label="Cover photo"
         noun="cover photo"
-        accept={COVER_TYPES}
         hint="Optional. A square photo looks best."
-        renderPreview={(url) => <img className="upload-field__cover" src={url} alt="Preview of your cover" />}
+        previewAlt="Preview of your cover"
       />
       <UploadField
         upload={audio}
@@ -173,33 +149,18 @@ export function CreateAudioForm({ username }: { username: string }) {
           />
         )}
       />
-      <RadioGroup
+      <AccessFields
         legend="Who can listen"
-        name="visibility"
         choices={ACCESS_CHOICES}
-        value={visibility}
-        onChange={(value) => {
-          setVisibility(value);
-          clearError('price');
-        }}
+        visibility={visibility}
+        onVisibilityChange={clearErrorOnChange('price', setVisibility)}
+        priceId={controlId('price')}
+        priceLabel="Price (K)"
+        priceHint={AUDIO_MESSAGES.priceRange}
+        price={price}
+        onPriceChange={clearErrorOnChange('price', setPrice)}
+        priceError={errors.price}
       />
-      {visibility === 'pay-to-unlock' ? (
-        <TextField
-          id={controlId('price')}
-          label="Price (K)"
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 25"
-          value={price}
-          error={errors.price}
-          hint={AUDIO_MESSAGES.priceRange}
-          onChange={(event) => {
-            setPrice(event.target.value);
-            clearError('price');
-          }}
-        />
-      ) : null}
       <div className="form__actions">
         <SubmitButton isPending={createAudio.isPending} disabled={isUploading}>
           {createAudio.isPending ? 'Publishing…' : 'Publish'}

@@ -1,7 +1,12 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { formatKwacha } from '../../../lib/money';
+import {
+  PerformanceFigures,
+  PerformanceLoadFailure,
+  PerformanceLoading,
+} from '../../../ui/item/performance-figures';
+import { countReactions } from '../../../ui/item/reactions';
 import { useAudioPerformance } from '../api/get-audio-performance';
-import { sumReactions } from '../audio-format';
 
 /**
  * A track's figures for its author, under its row: plays, listeners, reactions, unlocks and
@@ -14,28 +19,24 @@ export default function AudioPerformance({ audio, onClose }: { audio: TAudio; on
   return (
     <section className="audio-performance" aria-label={label}>
       {performance.data ? (
-        <dl className="audio-performance__figures">
-          <Figure term="Plays" value={String(performance.data.plays)} />
-          <Figure term="Listeners" value={String(performance.data.listeners)} />
-          <Figure term="Reactions" value={String(sumReactions(performance.data.reactions))} />
-          <Figure term="Unlocks" value={String(performance.data.unlocks)} />
-          <Figure term="Earnings" value={formatKwacha(performance.data.earnings)} />
-        </dl>
+        <PerformanceFigures
+          className="audio-performance__figures"
+          figureClassName="audio-performance__figure"
+          figures={[
+            { term: 'Plays', value: String(performance.data.plays) },
+            { term: 'Listeners', value: String(performance.data.listeners) },
+            { term: 'Reactions', value: String(countReactions(performance.data.reactions)) },
+            { term: 'Unlocks', value: String(performance.data.unlocks) },
+            { term: 'Earnings', value: formatKwacha(performance.data.earnings) },
+          ]}
+        />
       ) : performance.isError ? (
-        <div className="audio-performance__failure" role="alert">
-          <p>The figures could not be loaded.</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void performance.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <PerformanceLoadFailure
+          className="audio-performance__failure"
+          onRetry={() => void performance.refetch()}
+        />
       ) : (
-        <p className="audio-performance__loading" role="status">
-          Loading the figures…
-        </p>
+        <PerformanceLoading className="audio-performance__loading" />
       )}
       <button
         type="button"
@@ -45,14 +46,5 @@ export default function AudioPerformance({ audio, onClose }: { audio: TAudio; on
         Hide performance
       </button>
     </section>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="audio-performance__figure">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../ui/item/price-tag';
 import { AudioIcon } from '../../../ui/page-icons';
+import { RoundedPlayIcon } from '../../../ui/player-icons';
 import { formatTrackLength, toPlayerPath } from '../audio-format';
 import { playTrackNow } from '../playback/play-now';
 import { TrackOptions } from './track-options';
@@ -65,7 +66,7 @@ export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTr
           </p>
         </div>
         <span className="audio-track__play" aria-hidden="true">
-          <PlayIcon />
+          <RoundedPlayIcon />
         </span>
         {isAuthor && !isCompact ? (
           <TrackOptions
@@ -88,16 +89,5 @@ export function AudioTrackRow({ audio, username, isCompact, onDeleted }: AudioTr
         </Suspense>
       ) : null}
     </li>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

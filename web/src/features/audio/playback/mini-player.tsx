@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../ui/icons';
 import { readLockOffer, useOpenItemLock } from '../../../ui/item/lock-panel';
+import { PauseIcon, PlayIcon } from '../../../ui/player-icons';
 import { toPlayerPath } from '../audio-format';
-import { NextIcon, PauseIcon, PlayIcon } from '../player/components/player-icons';
+import { NextIcon } from '../player/components/player-icons';
 import { hasFullAccess } from '../player/playback-source';
 import { closePlayback } from './playback-session';
 import type { Playback } from './playback-store';

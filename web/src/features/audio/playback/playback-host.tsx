@@ -8,8 +8,8 @@ import { countAudioPlay } from '../api/player-count-play';
 import { useAudio } from '../api/player-get-audio';
 import { choosePlaybackSource } from '../player/playback-source';
 import { useAudioEngine } from '../player/use-audio-engine';
-import { useMediaSession } from '../player/use-media-session';
 import { usePlayerList } from '../player/use-player-list';
+import { useTrackMediaSession } from '../player/use-track-media-session';
 import { MiniPlayer } from './mini-player';
 import { getPlaybackElement, moveToTrack, type PlaybackSession, readLoadedSource } from './playback-session';
 import { type Playback, publishPlayback } from './playback-store';
@@ -94,7 +94,7 @@ export default function PlaybackHost({ session }: { session: PlaybackSession }) 
   const goPrevious = previousId ? () => moveTo(previousId) : null;
   const goNext = nextId ? () => moveTo(nextId) : null;
 
-  useMediaSession(audioRef, {
+  useTrackMediaSession(audioRef, {
     track,
     isPlaying: engine.state.isPlaying,
     canSeek: source?.canSeek ?? false,

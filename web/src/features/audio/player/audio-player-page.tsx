@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredChoice } from '../../../lib/use-stored-choice';
 import { NotFound } from '../../../ui/not-found';
+import { PageLoadFailure } from '../../../ui/page-load-failure';
 import { useWaveformPeaks } from '../api/player-waveform';
 import { playTrackNow } from '../playback/play-now';
 import { isSameCreator, openTrack, readPlaybackSession } from '../playback/playback-session';
@@ -74,13 +75,11 @@ export default function AudioPlayerPage() {
           onNext={playback.goNext}
         />
       ) : trackQuery?.isError ? (
-        <div className="not-found" role="alert">
-          <h1 className="page__title">This track could not be loaded</h1>
-          <p className="page__lead">Check your connection and try again.</p>
-          <button type="button" className="button button--primary" onClick={() => void trackQuery.refetch()}>
-            Try again
-          </button>
-        </div>
+        <PageLoadFailure
+          title="This track could not be loaded"
+          className="not-found"
+          onRetry={() => void trackQuery.refetch()}
+        />
       ) : (
         <PlayerDeckSkeleton />
       )}

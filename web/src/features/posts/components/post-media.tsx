@@ -6,6 +6,7 @@ import { postsQueryKey } from '../../../lib/items/item-query-keys';
 import { attachStream } from '../../../lib/video/attach-stream';
 import { readConnectionHints, shouldStartAtLowest } from '../../../lib/video/data-plan';
 import { isSoldAlone, LockPanel, readLockOffer } from '../../../ui/item/lock-panel';
+import { RoundedPlayIcon } from '../../../ui/player-icons';
 
 const MEDIA_NOUNS = { photo: 'photo', video: 'video', text: 'post' } as const;
 
@@ -127,21 +128,10 @@ function PostVideo({
           aria-label={`Play ${authorName}’s video`}
           onClick={() => setIsStarted(true)}
         >
-          <PlayIcon />
+          <RoundedPlayIcon />
         </button>
       )}
     </div>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }
 

@@ -1,10 +1,9 @@
 import { POST_PRICE_MAX, POST_PRICE_MIN } from '@stagepass/contract/posts';
 import type { TVideoVisibility } from '@stagepass/contract/video';
 import { formatKwacha } from '../../../lib/money';
-import { TextField } from '../../../ui/form-fields';
-import { RadioGroup } from '../../../ui/radio-group';
+import { AccessFields } from '../../../ui/item/item-form-fields';
 
-type AccessFieldsProps = {
+type VideoAccessFieldsProps = {
   /** 'series': the price sells every episode at once. */
   isSeries: boolean;
   visibility: TVideoVisibility;
@@ -16,15 +15,7 @@ type AccessFieldsProps = {
 };
 
 /** Who may watch (everyone, pass holders, or pay to unlock) and the price: create and edit-episode alike. */
-export function AccessFields({
-  isSeries,
-  visibility,
-  onVisibilityChange,
-  price,
-  onPriceChange,
-  priceError,
-  priceId,
-}: AccessFieldsProps) {
+export function VideoAccessFields({ isSeries, ...fields }: VideoAccessFieldsProps) {
   const noun = isSeries ? 'every episode' : 'the whole video';
   const choices: { value: TVideoVisibility; label: string; hint: string }[] = [
     { value: 'everyone', label: 'Everyone', hint: `Anyone can watch ${noun}.` },
@@ -42,28 +33,12 @@ export function AccessFields({
     },
   ];
   return (
-    <>
-      <RadioGroup
-        legend="Who can watch"
-        name="visibility"
-        choices={choices}
-        value={visibility}
-        onChange={onVisibilityChange}
-      />
-      {visibility === 'pay-to-unlock' ? (
-        <TextField
-          id={priceId}
-          label={isSeries ? 'Price of the whole series (K)' : 'Price (K)'}
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 25"
-          value={price}
-          error={priceError}
-          hint={`Between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`}
-          onChange={(event) => onPriceChange(event.target.value)}
-        />
-      ) : null}
-    </>
+    <AccessFields
+      legend="Who can watch"
+      choices={choices}
+      priceLabel={isSeries ? 'Price of the whole series (K)' : 'Price (K)'}
+      priceHint={`Between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`}
+      {...fields}
+    />
   );
 }

@@ -6,22 +6,21 @@ import {
   VIDEO_MESSAGES,
   VIDEO_TITLE_MAX_LENGTH,
 } from '@stagepass/contract/video';
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { readFailureMessage } from '../../../lib/form-request';
+import { type FormEvent, useState } from 'react';
 import { useModal } from '../../../lib/modals/use-modal';
 import { toast } from '../../../lib/toast';
 import { useAssetUpload } from '../../../lib/use-asset-upload';
-import { SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { SelectField, TextAreaField } from '../../../ui/form-fields';
+import { CoverUploadField, TitleField } from '../../../ui/item/item-form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { UploadField } from '../../../ui/upload-field';
 import { useCreateVideo } from '../api/create-video';
 import { useCreatorSeries } from '../api/list-videos';
-import { AccessFields } from './access-fields';
+import { VideoAccessFields } from './access-fields';
 import { readVideoDraft, type VideoFormErrors, type VideoKind } from './video-draft';
 import '../../../ui/form.css';
 
-const COVER_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif';
 const VIDEO_TYPES = 'video/mp4,video/quicktime,video/webm,video/x-matroska,video/*';
 // The fields in the order they are laid out, so the first one that fails takes the focus.
 const FIELD_ORDER = ['series', 'title', 'description', 'video', 'price'] as const;
@@ -52,58 +51,43 @@ type CreateVideoFormProps = {
 export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreated }: CreateVideoFormProps) {
   const createVideo = useCreateVideo();
   const { openModal } = useModal();
-  const baseId = useId();
   const [videoId] = useState(createPostId);
   const [seriesId, setSeriesId] = useState(initialSeriesId);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [visibility, setVisibility] = useState<TVideoVisibility>('everyone');
   const [price, setPrice] = useState('');
-  const [errors, setErrors] = useState<VideoFormErrors>({});
+  const { baseId, errors, controlId, clearError, clearErrorOnChange, takeCheckedDraft, showFailure } =
+    useFieldErrors<keyof VideoFormErrors>({ fieldOrder: FIELD_ORDER, serverFields: SERVER_FIELDS });
   const file = useAssetUpload({ kind: 'video', wrongKindMessage: VIDEO_MESSAGES.notAVideo });
   const cover = useAssetUpload({ kind: 'image', wrongKindMessage: VIDEO_MESSAGES.notAnImage });
   const creatorSeries = useCreatorSeries(username);
   const isSeries = kind === 'series';
   const isUploading = file.isUploading || cover.isUploading;
-  const controlId = (field: keyof VideoFormErrors) => `${baseId}-${field}`;
-  const clearError = (field: keyof VideoFormErrors) =>
-    setErrors(({ [field]: _, ...rest }) => rest as VideoFormErrors);
-
-  function showErrors(found: VideoFormErrors) {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(controlId(first))?.focus();
-  }
 
   function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isUploading || createVideo.isPending) return;
-    const result = readVideoDraft({
-      kind,
-      videoId,
-      title,
-      description,
-      videoPublicId: file.publicId,
-      coverPublicId: cover.publicId,
-      seriesId,
-      visibility,
-      price,
-    });
-    if (result.errors) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createVideo.mutate(result.draft, {
+    const draft = takeCheckedDraft(
+      readVideoDraft({
+        kind,
+        videoId,
+        title,
+        description,
+        videoPublicId: file.publicId,
+        coverPublicId: cover.publicId,
+        seriesId,
+        visibility,
+        price,
+      }),
+    );
+    if (!draft) return;
+    createVideo.mutate(draft, {
       onSuccess: (answer) => {
         toast.success(isSeries ? 'The series has been created.' : 'Post has been published successfully');
         onCreated(answer.video);
       },
-      onError: (error) => {
-        toast.error(readFailureMessage(error));
-        const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
-        if (field) showErrors({ [field]: error.message });
-      },
+      onError: showFailure,
     });
   }
 
@@ -138,19 +122,12 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
           </SelectField>
         )
       ) : null}
-      <TextField
+      <TitleField
         id={controlId('title')}
-        label="Title"
-        name="title"
-        autoComplete="off"
         value={title}
         maxLength={VIDEO_TITLE_MAX_LENGTH}
         error={errors.title}
-        hint={`${title.length}/${VIDEO_TITLE_MAX_LENGTH}`}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          clearError('title');
-        }}
+        onChange={clearErrorOnChange('title', setTitle)}
       />
       <TextAreaField
         id={controlId('description')}
@@ -202,36 +179,23 @@ export function CreateVideoForm({ kind, username, initialSeriesId = '', onCreate
           </div>
         </>
       )}
-      <UploadField
+      <CoverUploadField
         upload={cover}
         label={isSeries ? 'Cover photo' : 'Poster photo'}
         noun={isSeries ? 'cover photo' : 'poster photo'}
-        accept={COVER_TYPES}
         hint={
           isSeries
             ? 'Optional. The picture of the series.'
             : 'Optional. Shown before the video plays; a frame of the video otherwise.'
         }
-        renderPreview={(url) => (
-          <img
-            className="upload-field__cover"
-            src={url}
-            alt={isSeries ? 'Preview of your cover' : 'Preview of your poster'}
-          />
-        )}
+        previewAlt={isSeries ? 'Preview of your cover' : 'Preview of your poster'}
       />
-      <AccessFields
+      <VideoAccessFields
         isSeries={isSeries}
         visibility={visibility}
-        onVisibilityChange={(value) => {
-          setVisibility(value);
-          clearError('price');
-        }}
+        onVisibilityChange={clearErrorOnChange('price', setVisibility)}
         price={price}
-        onPriceChange={(value) => {
-          setPrice(value);
-          clearError('price');
-        }}
+        onPriceChange={clearErrorOnChange('price', setPrice)}
         priceError={errors.price}
         priceId={controlId('price')}
       />

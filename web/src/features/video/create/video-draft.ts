@@ -1,4 +1,3 @@
-import { POST_PRICE_MAX, POST_PRICE_MIN } from '@stagepass/contract/posts';
 import {
   type TCreateVideoRequest,
   type TVideoVisibility,
@@ -6,7 +5,7 @@ import {
   VIDEO_MESSAGES,
   VIDEO_TITLE_MAX_LENGTH,
 } from '@stagepass/contract/video';
-import { parseKwachaToNgwee } from '../../../lib/money';
+import { readPrice } from '../../../lib/read-price';
 
 /** What /create/video makes: a video of its own, the next episode of a series, or a series. */
 export type VideoKind = 'video' | 'episode' | 'series';
@@ -31,20 +30,6 @@ export type VideoFormErrors = Partial<Record<'series' | 'title' | 'description' 
 /** Said when an episode has no series chosen (the server says seriesNotFound for a wrong one). */
 export const CHOOSE_A_SERIES = 'Choose the series this episode goes into.';
 
-/** The price check of every form that sets one (create, edit-episode), in the server's words. */
-export function readPrice(
-  visibility: TVideoVisibility,
-  typed: string,
-): { price: number | null; error?: string } {
-  if (visibility !== 'pay-to-unlock') return { price: null };
-  const price = parseKwachaToNgwee(typed);
-  if (typed.trim() === '') return { price: null, error: VIDEO_MESSAGES.priceRequired };
-  if (price === null || price < POST_PRICE_MIN || price > POST_PRICE_MAX) {
-    return { price: null, error: VIDEO_MESSAGES.priceRange };
-  }
-  return { price };
-}
-
 /**
  * The request the form sends, checked as the server will check it and in its words, or the
  * errors to show under each field. A series has no file; a video and an episode need one
@@ -63,7 +48,7 @@ export function readVideoDraft(
   if (description.length > VIDEO_DESCRIPTION_MAX_LENGTH)
     errors.description = VIDEO_MESSAGES.descriptionTooLong;
   if (values.kind !== 'series' && !values.videoPublicId) errors.video = VIDEO_MESSAGES.videoRequired;
-  const { price, error: priceError } = readPrice(values.visibility, values.price);
+  const { price, error: priceError } = readPrice(values.visibility, values.price, VIDEO_MESSAGES);
   if (priceError) errors.price = priceError;
   if (Object.keys(errors).length > 0) return { errors };
   return {

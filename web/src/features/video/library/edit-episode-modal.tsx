@@ -11,14 +11,14 @@ import { ApiError } from '../../../lib/api-client';
 import { readFailureMessage } from '../../../lib/form-request';
 import type { ModalBodyProps } from '../../../lib/modals/modal-types';
 import { formatKwachaInput } from '../../../lib/money';
+import { readPrice } from '../../../lib/read-price';
 import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useVideo } from '../api/get-video';
 import { useCreatorSeries } from '../api/list-videos';
 import { useUpdateVideo } from '../api/update-video';
-import { AccessFields } from '../create/access-fields';
-import { readPrice } from '../create/video-draft';
+import { VideoAccessFields } from '../create/access-fields';
 import '../../../ui/form.css';
 import '../video.css';
 
@@ -84,7 +84,7 @@ function EditVideoForm({ video, onDone }: { video: TVideo; onDone: () => void })
     const found: Errors = {};
     const trimmedTitle = title.trim();
     if (trimmedTitle === '') found.title = VIDEO_MESSAGES.titleRequired;
-    const { price: ngwee, error: priceError } = readPrice(visibility, price);
+    const { price: ngwee, error: priceError } = readPrice(visibility, price, VIDEO_MESSAGES);
     if (priceError) found.price = priceError;
     const wantedPosition = Number(position);
     if (isEpisode && !(Number.isInteger(wantedPosition) && wantedPosition >= 1)) {
@@ -128,7 +128,7 @@ function EditVideoForm({ video, onDone }: { video: TVideo; onDone: () => void })
         error={errors.description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <AccessFields
+      <VideoAccessFields
         isSeries={video.type === 'series'}
         visibility={visibility}
         onVisibilityChange={setVisibility}

@@ -1,7 +1,8 @@
 import type { TVideo } from '@stagepass/contract/video';
 import { Link } from 'react-router';
+import { formatClock } from '../../../lib/format-clock';
 import { PriceTag } from '../../../ui/item/price-tag';
-import { formatClock, formatEpisodeCount, formatViews } from '../video-format';
+import { formatEpisodeCount, formatViews } from '../video-format';
 
 /** Where a video or a series is watched (a series opens on the episode to go on with). */
 export function toWatchPath(videoId: string): string {

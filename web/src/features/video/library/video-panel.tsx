@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { ListLoadFailure } from '../../../ui/list-load-failure';
-import { PagedList } from '../../../ui/paged-list';
 import { useProfileVideos } from '../api/list-videos';
-import { flattenVideoPages } from '../api/video-pages';
 import { ManageVideos } from './manage-videos';
-import { VideoGrid, VideoGridSkeleton } from './video-card';
+import { PagedVideoGrid } from './paged-video-grid';
 import '../video.css';
 import './video-library.css';
 
@@ -43,7 +40,6 @@ export default function VideoPanel({ username, name, isAuthor }: VideoPanelProps
 
 function ProfileVideoGrid({ username, name, isAuthor }: VideoPanelProps) {
   const query = useProfileVideos(username);
-  const videos = flattenVideoPages(query.data?.pages);
   const label = `Videos of ${name}`;
   // A profile that is not a creator's has no videos (the server knows no such creator).
   const isNotCreator = query.error instanceof ApiError && query.error.status === 404;
@@ -56,17 +52,5 @@ function ProfileVideoGrid({ username, name, isAuthor }: VideoPanelProps) {
     </div>
   );
   if (isNotCreator) return empty;
-  return (
-    <PagedList
-      query={query}
-      itemCount={videos.length}
-      isInfinite
-      loading={<VideoGridSkeleton label={label} />}
-      failed={<ListLoadFailure title="Videos could not be loaded." onRetry={() => void query.refetch()} />}
-      empty={empty}
-      moreClassName="video-grid__more"
-    >
-      <VideoGrid videos={videos} label={label} hidesAuthor isBusy={query.isFetchingNextPage} />
-    </PagedList>
-  );
+  return <PagedVideoGrid query={query} label={label} empty={empty} hidesAuthor />;
 }

@@ -1,4 +1,10 @@
 import { formatKwacha } from '../../../lib/money';
+import {
+  PerformanceFigures,
+  PerformanceLoadFailure,
+  PerformanceLoading,
+} from '../../../ui/item/performance-figures';
+import { countReactions } from '../../../ui/item/reactions';
 import { useVideoPerformance } from '../api/get-video-performance';
 
 /** Watch time as people say it: '45 s', '12 min', '3 h 20 min'. */
@@ -21,44 +27,24 @@ export function VideoPerformance({ videoId }: { videoId: string }) {
   const figures = performance.data?.performance;
   if (performance.isError) {
     return (
-      <div className="video-performance" role="alert">
-        <p>The figures could not be loaded.</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void performance.refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <PerformanceLoadFailure className="video-performance" onRetry={() => void performance.refetch()} />
     );
   }
-  if (!figures) {
-    return (
-      <p className="video-performance" role="status">
-        Loading the figures…
-      </p>
-    );
-  }
-  const reactions = Object.values(figures.reactions).reduce((sum, count) => sum + count, 0);
+  if (!figures) return <PerformanceLoading className="video-performance" />;
   return (
-    <dl className="video-performance video-performance__figures" aria-label="Performance">
-      <Figure term="Views" value={String(figures.views)} />
-      <Figure term="Viewers" value={String(figures.viewers)} />
-      <Figure term="Watch time" value={formatWatchTime(figures.watchSeconds)} />
-      <Figure term="Completion" value={`${Math.round(figures.completionRate * 100)} %`} />
-      <Figure term="Reactions" value={String(reactions)} />
-      <Figure term="Unlocks" value={String(figures.unlocks)} />
-      <Figure term="Earnings" value={formatKwacha(figures.earnings)} />
-    </dl>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="video-performance__figure">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
+    <PerformanceFigures
+      className="video-performance video-performance__figures"
+      figureClassName="video-performance__figure"
+      label="Performance"
+      figures={[
+        { term: 'Views', value: String(figures.views) },
+        { term: 'Viewers', value: String(figures.viewers) },
+        { term: 'Watch time', value: formatWatchTime(figures.watchSeconds) },
+        { term: 'Completion', value: `${Math.round(figures.completionRate * 100)} %` },
+        { term: 'Reactions', value: String(countReactions(figures.reactions)) },
+        { term: 'Unlocks', value: String(figures.unlocks) },
+        { term: 'Earnings', value: formatKwacha(figures.earnings) },
+      ]}
+    />
   );
 }

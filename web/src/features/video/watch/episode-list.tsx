@@ -1,9 +1,10 @@
 import type { TVideo } from '@stagepass/contract/video';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatClock } from '../../../lib/format-clock';
 import { LockIcon } from '../../../ui/page-icons';
 import { readPicture, toWatchPath } from '../library/video-card';
-import { formatClock, formatEpisodeCount } from '../video-format';
+import { formatEpisodeCount } from '../video-format';
 
 type EpisodeListProps = {
   series: TVideo & { episodes: TVideo[] };

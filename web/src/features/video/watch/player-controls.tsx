@@ -1,15 +1,9 @@
 import { type RefObject, useId } from 'react';
+import { PauseIcon, PlayIcon } from '../../../ui/player-icons';
 import { formatRate } from '../video-format';
 import { SHORTCUTS } from './keyboard-shortcuts';
 import { PLAYBACK_RATES, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
-import {
-  FullscreenIcon,
-  PauseIcon,
-  PictureInPictureIcon,
-  PlayIcon,
-  SkipIcon,
-  VolumeIcon,
-} from './player-icons';
+import { FullscreenIcon, PictureInPictureIcon, SkipIcon, VolumeIcon } from './player-icons';
 import { SeekBar } from './seek-bar';
 import type { MediaState } from './use-media-state';
 

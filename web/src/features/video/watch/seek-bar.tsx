@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatClock } from '../video-format';
+import { formatClock, formatPositionText } from '../../../lib/format-clock';
 import { findThumbnailAt, parseThumbnailCues, type ThumbnailCue } from './seek-thumbnails';
 
 type SeekBarProps = {
@@ -45,7 +45,7 @@ export function SeekBar({ position, duration, hasStarted, onSeek, thumbnailsUrl 
           max={Math.max(1, Math.floor(duration))}
           step={1}
           value={Math.floor(position)}
-          aria-valuetext={`${formatClock(position)} of ${formatClock(duration)}`}
+          aria-valuetext={formatPositionText(position, duration)}
           disabled={!hasStarted}
           onChange={(event) => onSeek(Number(event.target.value))}
           onPointerMove={point}

@@ -1,12 +1,12 @@
 import type { TVideo } from '@stagepass/contract/video';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatClock } from '../../../lib/format-clock';
 import { toast } from '../../../lib/toast';
-import { formatClock } from '../video-format';
+import { PlayIcon } from '../../../ui/player-icons';
 import { DataChoices } from './data-choices';
 import { readShortcut, type ShortcutAction, toKeyPress } from './keyboard-shortcuts';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
 import { PlayerControls } from './player-controls';
-import { PlayIcon } from './player-icons';
 import { useIsFullscreen, useMediaState } from './use-media-state';
 import { useVideoMediaSession } from './use-video-media-session';
 import { readStartAt, useVideoSource } from './use-video-source';

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { explainLowStart, readConnectionHints, shouldStartAtLowest } from '../../../lib/video/data-plan';
 import { NotFound } from '../../../ui/not-found';
+import { PageLoadFailure } from '../../../ui/page-load-failure';
 import { useVideoToWatch } from '../api/get-video-to-watch';
 import { watchQueryKey } from '../api/video-query-keys';
 import { ProcessingStatus } from '../library/processing-status';
@@ -58,15 +59,7 @@ export default function WatchPage() {
     return <NotFound />;
   }
   if (query.isError && !data) {
-    return (
-      <div className="page not-found" role="alert">
-        <h1 className="page__title">This video could not be loaded</h1>
-        <p className="page__lead">Check your connection and try again.</p>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <PageLoadFailure title="This video could not be loaded" onRetry={() => void query.refetch()} />;
   }
   if (!data || !video) return <WatchSkeleton />;
 

@@ -1,4 +1,5 @@
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
+import { PauseIcon, PlayIcon } from '../../../../ui/player-icons';
+import { NextIcon, PreviousIcon } from './player-icons';
 
 type PlayerControlsProps = {
   isPlaying: boolean;

@@ -1,23 +1,7 @@
 import { Icon, type IconProps } from '../../../../ui/icons';
 
-// The player's controls; each button names itself, so these stay decorative.
-
-export function PlayIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-    </Icon>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="6" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
-      <rect x="14" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
-    </Icon>
-  );
-}
+// The audio player's other controls (play and pause: ui/player-icons.tsx); each button names
+// itself, so these stay decorative.
 
 export function PreviousIcon(props: IconProps) {
   return (

@@ -1,6 +1,6 @@
 import type { TAudio } from '@stagepass/contract/audio';
 import { useId } from 'react';
-import { formatClock } from '../format-time';
+import { formatClock } from '../../../../lib/format-clock';
 import { hasFullAccess } from '../playback-source';
 
 /** The spec's count of skeletons for an audio list. */

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
-import { formatClock, formatPositionText } from '../format-time';
+import { formatClock, formatPositionText } from '../../../../lib/format-clock';
 import { readSeekKeyTarget } from '../seek-keys';
 import { toWaveformBars } from '../waveform-bars';
 

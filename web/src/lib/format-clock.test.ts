@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatPositionText } from './format-time';
+import { formatClock, formatPositionText } from './format-clock';
 
 describe('times on the player', () => {
   it('read as a clock', () => {

@@ -1,3 +1,5 @@
+// Media times as the players show them (video and audio alike).
+
 /** Seconds as a clock: 65 → '1:05', 3725 → '1:02:05'. Anything not a finite count reads as 0:00. */
 export function formatClock(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
