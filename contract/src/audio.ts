@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { ZErrorResponse } from './errors.ts';
+import { WRITE_REFUSALS, ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
-import { formatKwacha } from './money-format.ts';
 import {
-  POST_PRICE_MAX,
-  POST_PRICE_MIN,
+  createLibraryIdSchema,
+  MEDIA_LIBRARY_MESSAGES,
+  type TPublicIdBody,
+  ZLibraryCursor,
+  ZLibraryMessageResponse,
+  ZLibraryUsernameParam,
+  ZPublicIdBody,
+  ZReactionValue,
+} from './media-library.ts';
+import {
+  checkUnlockPrice,
   POST_VISIBILITIES,
   REACTION_KINDS,
+  ZAssetReference,
   ZPost,
   ZPostAuthor,
   ZReactionCounts,
+  ZUnlockPrice,
 } from './posts.ts';
 import { defineRoutes } from './routes.ts';
 import { LOCK_REASONS } from './unlocks.ts';
@@ -80,39 +90,32 @@ export const AUDIO_VARIANTS = {
 } as const;
 
 export const AUDIO_MESSAGES = {
+  ...MEDIA_LIBRARY_MESSAGES,
   titleRequired: 'Give the track a title.',
   titleTooLong: `A title has at most ${AUDIO_TITLE_MAX_LENGTH} characters.`,
   genreRequired: 'Choose a genre.',
   audioRequired: 'Choose an audio file.',
   notAnAudio: 'This file is not an audio file: choose an MP3, M4A, OGG, WAV or FLAC file.',
-  notAnImage: 'The cover must be a photo (JPEG, PNG, WebP, GIF or HEIC).',
-  assetNotFound: 'This upload does not exist, or is not yours.',
   assetInUse: 'This upload is already used by another post or track.',
   audioFailed: 'This audio file could not be processed. Upload another one.',
-  coverFailed: 'This photo could not be processed. Upload another one.',
   priceRequired: 'Set a price for a pay-to-unlock track.',
   priceOnlyWhenPaid: 'Only pay-to-unlock tracks have a price.',
-  priceRange: `Set a price between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`,
   idTaken: 'This audioId is already used.',
   notFound: 'This track does not exist.',
-  creatorNotFound: 'There is no such creator.',
   invalidAudioId: 'This is not an audioId.',
-  invalidCursor: 'This page cursor is not valid. Start again from the first page.',
   authorOnly: 'Only the author of this track can do this.',
   publicIdMismatch: "This public_id is not this track's audio file.",
   assetNotOnTrack: 'This public_id is not a file of this track.',
   audioAssetNeeded: 'A track needs its audio file: delete the track instead.',
   trackDeleted: 'The track has been deleted.',
-  coverDeleted: 'The cover has been removed.',
   lockedReaction: 'Unlock this track to react to it.',
   playValue: 'value is the seconds listened: a number from 0 to 86400.',
-  reactionValue: `The reaction is one of ${REACTION_KINDS.join(', ')}, or none.`,
   feedNeedsPass: 'Podcast feeds are for holders of an active pass.',
 } as const;
 
 // ── The track ───────────────────────────────────────────────────────────────
 
-export const ZAudioId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, AUDIO_MESSAGES.invalidAudioId);
+export const ZAudioId = createLibraryIdSchema(AUDIO_MESSAGES.invalidAudioId);
 export const AUDIO_VISIBILITIES = POST_VISIBILITIES;
 export type TAudioVisibility = (typeof AUDIO_VISIBILITIES)[number];
 
@@ -171,13 +174,6 @@ export type TAudio = z.infer<typeof ZAudio>;
 
 // ── Create ──────────────────────────────────────────────────────────────────
 
-const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
-const ZPrice = z
-  .number()
-  .int(AUDIO_MESSAGES.priceRange)
-  .min(POST_PRICE_MIN, AUDIO_MESSAGES.priceRange)
-  .max(POST_PRICE_MAX, AUDIO_MESSAGES.priceRange);
-
 export const ZCreateAudioRequest = z
   .object({
     /** Optional: the server makes one. A repeat with the same id is the same track. */
@@ -193,17 +189,9 @@ export const ZCreateAudioRequest = z
     /** The uploaded audio file (purpose post); it may still be processing. */
     audio_asset: ZAssetReference,
     visibility: z.enum(AUDIO_VISIBILITIES).default('everyone'),
-    price: ZPrice.nullish(),
+    price: ZUnlockPrice.nullish(),
   })
-  .superRefine((track, context) => {
-    const isPaid = track.visibility === 'pay-to-unlock';
-    if (isPaid && track.price == null) {
-      context.addIssue({ code: 'custom', path: ['price'], message: AUDIO_MESSAGES.priceRequired });
-    }
-    if (!isPaid && track.price != null) {
-      context.addIssue({ code: 'custom', path: ['price'], message: AUDIO_MESSAGES.priceOnlyWhenPaid });
-    }
-  });
+  .superRefine((track, context) => checkUnlockPrice(track, context, AUDIO_MESSAGES));
 export type TCreateAudioRequest = z.input<typeof ZCreateAudioRequest>;
 
 export const ZAudioResponse = z.object({ success: z.literal(true), audio: ZAudio });
@@ -211,15 +199,11 @@ export type TAudioResponse = z.infer<typeof ZAudioResponse>;
 
 // ── Lists ───────────────────────────────────────────────────────────────────
 
-/** An opaque cursor from nextPage; '0' is the first page. */
-const ZCursor = z.string().min(1).max(200).meta({ title: 'Cursor' });
-const ZUsernameParam = z.string().min(1).max(64).meta({ title: 'Username' });
-
-export const ZCreatorAudiosParams = z.object({ a: ZUsernameParam, b: ZCursor });
+export const ZCreatorAudiosParams = z.object({ a: ZLibraryUsernameParam, b: ZLibraryCursor });
 export type TCreatorAudiosParams = z.infer<typeof ZCreatorAudiosParams>;
 export const ZPlayerAudiosQuery = z.object({ initialAudioId: ZAudioId.optional() });
 export type TPlayerAudiosQuery = z.infer<typeof ZPlayerAudiosQuery>;
-export const ZRelatedAudiosParams = z.object({ a: ZAudioId.meta({ title: 'audioId' }), b: ZCursor });
+export const ZRelatedAudiosParams = z.object({ a: ZAudioId.meta({ title: 'audioId' }), b: ZLibraryCursor });
 export type TRelatedAudiosParams = z.infer<typeof ZRelatedAudiosParams>;
 
 export const ZAudiosPage = z
@@ -272,17 +256,18 @@ export const ZAudioPerformanceResponse = z.object({
 });
 export type TAudioPerformanceResponse = z.infer<typeof ZAudioPerformanceResponse>;
 
-export const ZDeleteAudioParams = z.object({ a: ZUsernameParam, b: ZAudioId.meta({ title: 'audioId' }) });
+export const ZDeleteAudioParams = z.object({
+  a: ZLibraryUsernameParam,
+  b: ZAudioId.meta({ title: 'audioId' }),
+});
 export type TDeleteAudioParams = z.infer<typeof ZDeleteAudioParams>;
-export const ZPublicIdBody = z.object({ public_id: z.string().min(1).max(100) });
-export type TPublicIdBody = z.infer<typeof ZPublicIdBody>;
-export const ZAudioMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export { type TPublicIdBody, ZPublicIdBody, ZReactionValue };
+export const ZAudioMessageResponse = ZLibraryMessageResponse;
 export type TAudioMessageResponse = z.infer<typeof ZAudioMessageResponse>;
 
 // ── Reactions and plays ─────────────────────────────────────────────────────
 
 export const AUDIO_REACTION_TARGETS = ['likes', 'audio_views'] as const;
-export const ZReactionValue = z.enum([...REACTION_KINDS, 'none'], AUDIO_MESSAGES.reactionValue);
 export const ZAudioReactionParams = z.object({
   id: ZAudioId.meta({ title: 'audioId' }),
   kind: z.literal('likes'),
@@ -313,7 +298,7 @@ export type TAudioReactionsResponse = z.infer<typeof ZAudioReactionsResponse>;
 
 // ── Private podcast feeds (beyond the spec) ─────────────────────────────────
 
-export const ZPodcastFeedParams = z.object({ username: ZUsernameParam });
+export const ZPodcastFeedParams = z.object({ username: ZLibraryUsernameParam });
 export const ZPodcastFeedResponse = z.object({
   success: z.literal(true),
   /** The fan's own feed address: keep it private; it stops working when the pass ends. */
@@ -327,14 +312,6 @@ export const ZPodcastFeedTokenParams = z.object({ token: z.string().min(20).max(
 // ── Routes: the spec's audio paths (section 7, "Audio"), decision 020 ──────
 
 const tags = ['audio'];
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
 const PAGING =
   "Keyset-paged: b is the cursor, '0' for the first page, then the answer's nextPage (opaque; null at the end).";
 const ACCESS =
@@ -356,7 +333,7 @@ export const audioRoutes = defineRoutes({
       '(integer ngwee) is required exactly for pay-to-unlock. A repeat with the same audioId answers the ' +
       'track with 200 (201 when made now). Creators only.',
     body: ZCreateAudioRequest,
-    response: { 200: ZAudioResponse, 201: ZAudioResponse, ...refusals },
+    response: { 200: ZAudioResponse, 201: ZAudioResponse, ...WRITE_REFUSALS },
   },
   listProfileAudios: {
     method: 'GET',
@@ -425,7 +402,7 @@ export const audioRoutes = defineRoutes({
     summary: "A track's plays, listeners, reactions, unlocks and earnings (its author only)",
     description: 'id is the audioId. Only its author may read it (403 for others).',
     params: ZAudioIdParams,
-    response: { 200: ZAudioPerformanceResponse, ...refusals },
+    response: { 200: ZAudioPerformanceResponse, ...WRITE_REFUSALS },
   },
   deleteAudio: {
     method: 'POST',
@@ -445,7 +422,7 @@ export const audioRoutes = defineRoutes({
       'plays go with it; unlocks stay in the buyers’ history. Its author only.',
     params: ZDeleteAudioParams,
     body: ZPublicIdBody,
-    response: { 200: ZAudioMessageResponse, ...refusals },
+    response: { 200: ZAudioMessageResponse, ...WRITE_REFUSALS },
   },
   deleteAudioAsset: {
     method: 'POST',
@@ -464,7 +441,7 @@ export const audioRoutes = defineRoutes({
       'itself is refused (409): delete the track instead. Its author only.',
     params: ZAudioIdParams,
     body: ZPublicIdBody,
-    response: { 200: ZAudioMessageResponse, ...refusals },
+    response: { 200: ZAudioMessageResponse, ...WRITE_REFUSALS },
   },
   reactToAudio: {
     method: 'PUT',
@@ -476,7 +453,7 @@ export const audioRoutes = defineRoutes({
       "kind is 'likes'; value one of love, haha, wow, angry, sad, or none to take it back. Idempotent: the " +
       'reaction is set, not toggled. Listeners without full access may not react (403).',
     params: ZAudioReactionParams,
-    response: { 200: ZAudioReactionsResponse, ...refusals },
+    response: { 200: ZAudioReactionsResponse, ...WRITE_REFUSALS },
   },
   countAudioPlay: {
     method: 'PUT',
@@ -490,7 +467,7 @@ export const audioRoutes = defineRoutes({
       'listeners count too (by a keyed hash of their address that is kept for the day only).',
     params: ZAudioViewParams,
     body: ZAudioViewBody,
-    response: { 200: ZAudioReactionsResponse, ...refusals },
+    response: { 200: ZAudioReactionsResponse, ...WRITE_REFUSALS },
   },
   createPodcastFeed: {
     method: 'POST',
@@ -503,7 +480,7 @@ export const audioRoutes = defineRoutes({
       'The same address comes back while the pass runs; it stops working when the pass ends. 403 without an ' +
       'active pass.',
     params: ZPodcastFeedParams,
-    response: { 200: ZPodcastFeedResponse, ...refusals },
+    response: { 200: ZPodcastFeedResponse, ...WRITE_REFUSALS },
   },
   getPodcastFeed: {
     method: 'GET',

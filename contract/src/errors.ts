@@ -18,3 +18,16 @@ export const ZErrorResponse = z
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/**
+ * The refusals a route that acts for a signed-in person may answer: invalid (400), signed
+ * out (401), not allowed (403), missing (404), in conflict (409), too many requests (429).
+ */
+export const WRITE_REFUSALS = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};

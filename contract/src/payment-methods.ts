@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorResponse } from './errors.ts';
+import { WRITE_REFUSALS, ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS, MOBILE_MONEY_MESSAGES, ZZambianPhone } from './mobile-money.ts';
 import { defineRoutes } from './routes.ts';
 
@@ -194,14 +194,6 @@ export function maskCardNumber(last4: string): string {
 }
 
 const tags = ['payment-methods'];
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
 const PREFERRED_RULE =
   'A person with any method has exactly one preferred: the first saved is preferred, and ' +
   'removing the preferred one makes the oldest remaining method (either kind) preferred.';
@@ -242,7 +234,7 @@ export const paymentMethodRoutes = defineRoutes({
       `already saved is 409 PHONE_TAKEN; more than the maximum is 409 TOO_MANY_NUMBERS. ` +
       `preffered true makes it the preferred method. ${PREFERRED_RULE}`,
     body: ZAddMobileMoneyRequest,
-    response: { 200: ZPaymentMethodResponse, 201: ZPaymentMethodResponse, ...refusals },
+    response: { 200: ZPaymentMethodResponse, 201: ZPaymentMethodResponse, ...WRITE_REFUSALS },
   },
   editMobileMoney: {
     method: 'PATCH',
@@ -255,7 +247,7 @@ export const paymentMethodRoutes = defineRoutes({
       'money; 409 PHONE_TAKEN when another of your methods has the number.',
     params: ZPaymentMethodParams,
     body: ZEditMobileMoneyRequest,
-    response: { 200: ZPaymentMethodResponse, ...refusals },
+    response: { 200: ZPaymentMethodResponse, ...WRITE_REFUSALS },
   },
   addCard: {
     method: 'POST',
@@ -273,7 +265,7 @@ export const paymentMethodRoutes = defineRoutes({
     response: {
       200: ZPaymentMethodResponse,
       201: ZPaymentMethodResponse,
-      ...refusals,
+      ...WRITE_REFUSALS,
       503: ZErrorResponse,
     },
   },
@@ -288,7 +280,7 @@ export const paymentMethodRoutes = defineRoutes({
       'it: exactly one is preferred, also under concurrent requests. 404 (and nothing changed) ' +
       'for a method that is not yours or not of the given type.',
     body: ZSetPreferredRequest,
-    response: { 200: ZPaymentMethodResponse, ...refusals },
+    response: { 200: ZPaymentMethodResponse, ...WRITE_REFUSALS },
   },
   removePaymentMethod: {
     method: 'DELETE',
@@ -298,7 +290,7 @@ export const paymentMethodRoutes = defineRoutes({
     summary: 'Remove a saved mobile money number or card',
     description: `404 for a method that is not yours. ${PREFERRED_RULE}`,
     params: ZPaymentMethodParams,
-    response: { 200: ZPaymentMethodMessageResponse, ...refusals },
+    response: { 200: ZPaymentMethodMessageResponse, ...WRITE_REFUSALS },
   },
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorResponse } from './errors.ts';
+import { WRITE_REFUSALS, ZErrorResponse } from './errors.ts';
 import { CORRESPONDENTS } from './mobile-money.ts';
 import { PAYOUT_SOURCES, PAYOUT_STATUSES } from './payout-texts.ts';
 import { defineRoutes } from './routes.ts';
@@ -109,15 +109,8 @@ export const ZPayoutAvailabilityResponse = z.object({
 export type TPayoutAvailabilityResponse = z.infer<typeof ZPayoutAvailabilityResponse>;
 
 const tags = ['payouts'];
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-};
+// The provider's refusal or silence answers 502.
+const refusals = { ...WRITE_REFUSALS, 502: ZErrorResponse };
 
 export const payoutRoutes = defineRoutes({
   getEarnings: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorResponse } from './errors.ts';
+import { WRITE_REFUSALS, ZErrorResponse } from './errors.ts';
 import { ZImageAsset } from './media.ts';
 import { formatKwacha } from './money-format.ts';
 import { defineRoutes } from './routes.ts';
@@ -199,12 +199,34 @@ export type TPost = z.infer<typeof ZPost>;
 // ── Create ──────────────────────────────────────────────────────────────────
 
 const ZDescription = z.string().trim().max(DESCRIPTION_MAX_LENGTH, POST_MESSAGES.descriptionTooLong);
-const ZPrice = z
+/** A pay-to-unlock price as every kind takes it: integer ngwee, POST_PRICE_MIN to POST_PRICE_MAX. */
+export const ZUnlockPrice = z
   .number()
   .int(POST_MESSAGES.priceRange)
   .min(POST_PRICE_MIN, POST_MESSAGES.priceRange)
   .max(POST_PRICE_MAX, POST_MESSAGES.priceRange);
-const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
+/** An upload named by its public_id (POST /api/media/upload). */
+export const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
+
+/**
+ * Every kind's rule for a price: given exactly for pay-to-unlock, each kind refusing in its
+ * own words. A change that leaves the visibility out is not checked here (the service
+ * checks it against the stored terms).
+ */
+export function checkUnlockPrice(
+  item: { visibility?: TPostVisibility | undefined; price?: number | null | undefined },
+  context: z.RefinementCtx,
+  messages: { priceRequired: string; priceOnlyWhenPaid: string },
+): void {
+  if (item.visibility === undefined) return;
+  const isPaid = item.visibility === 'pay-to-unlock';
+  if (isPaid && item.price == null) {
+    context.addIssue({ code: 'custom', path: ['price'], message: messages.priceRequired });
+  }
+  if (!isPaid && item.price != null) {
+    context.addIssue({ code: 'custom', path: ['price'], message: messages.priceOnlyWhenPaid });
+  }
+}
 
 export const ZCreatePostRequest = z
   .object({
@@ -214,7 +236,7 @@ export const ZCreatePostRequest = z
     description: ZDescription.default(''),
     visibility: z.enum(POST_VISIBILITIES).default('everyone'),
     /** Exactly for pay-to-unlock posts: integer ngwee. */
-    price: ZPrice.nullish(),
+    price: ZUnlockPrice.nullish(),
     isReactionsOpen: z.boolean().default(true),
     /**
      * The spec's draft carries the author; the server takes the author from the session.
@@ -231,13 +253,7 @@ export const ZCreatePostRequest = z
     postAssets: z.object({ image: ZAssetReference.nullish(), video: ZAssetReference.nullish() }).optional(),
   })
   .superRefine((post, context) => {
-    const isPaid = post.visibility === 'pay-to-unlock';
-    if (isPaid && post.price == null) {
-      context.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceRequired });
-    }
-    if (!isPaid && post.price != null) {
-      context.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceOnlyWhenPaid });
-    }
+    checkUnlockPrice(post, context, POST_MESSAGES);
     const { image, video } = post.postAssets ?? {};
     if (post.type === 'text') {
       if (image || video) {
@@ -297,7 +313,7 @@ export const ZPostFieldsUpdate = z.object({
       description: ZDescription.optional(),
       visibility: z.enum(POST_VISIBILITIES).optional(),
       /** Required when the post is (or becomes) pay-to-unlock; cleared when it stops being so. */
-      price: ZPrice.nullish(),
+      price: ZUnlockPrice.nullish(),
       isReactionsOpen: z.boolean().optional(),
     })
     .refine(
@@ -360,14 +376,6 @@ export type TPostsPage = z.infer<typeof ZPostsPage>;
 // ── Routes: the spec's post paths (section 7, "Post") and the home feed ─────
 
 const tags = ['posts'];
-const writeRefusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
 const readRefusals = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 const PAGING =
   `Newest first, keyset-paged on (createdAt, postId): pass nextCursor back as the cursor for the ` +
@@ -398,7 +406,7 @@ export const postRoutes = defineRoutes({
       'processing. price (integer ngwee, K1..K10,000) is required exactly for pay-to-unlock. ' +
       'Only creators publish (403 otherwise).',
     body: ZCreatePostRequest,
-    response: { 200: ZCreatePostResponse, 201: ZCreatePostResponse, ...writeRefusals },
+    response: { 200: ZCreatePostResponse, 201: ZCreatePostResponse, ...WRITE_REFUSALS },
   },
   updatePost: {
     method: 'PUT',
@@ -417,7 +425,7 @@ export const postRoutes = defineRoutes({
       'only (403 for others). The answer is the post as the caller now sees it.',
     params: ZPostIdParams,
     body: ZUpdatePostRequest,
-    response: { 200: ZPostResponse, ...writeRefusals },
+    response: { 200: ZPostResponse, ...WRITE_REFUSALS },
   },
   deletePost: {
     method: 'DELETE',
@@ -434,7 +442,7 @@ export const postRoutes = defineRoutes({
     description:
       'id is the postId. Only the author deletes (403 for others); 404 when there is no such post.',
     params: ZIdParams,
-    response: { 200: ZDeletePostResponse, ...writeRefusals },
+    response: { 200: ZDeletePostResponse, ...WRITE_REFUSALS },
   },
   getPost: {
     method: 'GET',

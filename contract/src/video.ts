@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { ZErrorResponse } from './errors.ts';
-import { formatKwacha } from './money-format.ts';
+import { WRITE_REFUSALS, ZErrorResponse } from './errors.ts';
 import {
-  POST_PRICE_MAX,
-  POST_PRICE_MIN,
+  createLibraryIdSchema,
+  MEDIA_LIBRARY_MESSAGES,
+  ZLibraryCursor,
+  ZLibraryMessageResponse,
+  ZLibraryUsernameParam,
+  ZPublicIdBody,
+  ZReactionValue,
+} from './media-library.ts';
+import {
+  checkUnlockPrice,
   POST_VISIBILITIES,
   REACTION_KINDS,
+  ZAssetReference,
   ZPostAuthor,
   ZReactionCounts,
+  ZUnlockPrice,
 } from './posts.ts';
 import { defineRoutes } from './routes.ts';
 import { LOCK_REASONS } from './unlocks.ts';
@@ -44,20 +53,17 @@ export const VIDEO_TYPES = ['video', 'series'] as const;
 export type TVideoType = (typeof VIDEO_TYPES)[number];
 
 export const VIDEO_MESSAGES = {
+  ...MEDIA_LIBRARY_MESSAGES,
   titleRequired: 'Give the video a title.',
   titleTooLong: `A title has at most ${VIDEO_TITLE_MAX_LENGTH} characters.`,
   descriptionTooLong: `A description has at most ${VIDEO_DESCRIPTION_MAX_LENGTH} characters.`,
   videoRequired: 'Choose a video file.',
   seriesHasNoFile: 'A series has no video file of its own: add episodes to it.',
   notAVideo: 'This file is not a video: choose an MP4, MOV, WebM or MKV file.',
-  notAnImage: 'The cover must be a photo (JPEG, PNG, WebP, GIF or HEIC).',
-  assetNotFound: 'This upload does not exist, or is not yours.',
   assetInUse: 'This upload is already used by another post, track or video.',
   videoFailed: 'This video could not be processed. Upload another one.',
-  coverFailed: 'This photo could not be processed. Upload another one.',
   priceRequired: 'Set a price for a pay-to-unlock video.',
   priceOnlyWhenPaid: 'Only pay-to-unlock videos have a price.',
-  priceRange: `Set a price between ${formatKwacha(POST_PRICE_MIN)} and ${formatKwacha(POST_PRICE_MAX)}.`,
   idTaken: 'This videoId is already used.',
   notFound: 'This video does not exist.',
   seriesNotFound: 'This series does not exist, or is not yours.',
@@ -66,9 +72,7 @@ export const VIDEO_MESSAGES = {
   seriesFull: `A series has at most ${SERIES_MAX_EPISODES} episodes.`,
   positionRange: 'This position is outside the series.',
   notAnEpisode: 'This video is not in a series.',
-  creatorNotFound: 'There is no such creator.',
   invalidVideoId: 'This is not a videoId.',
-  invalidCursor: 'This page cursor is not valid. Start again from the first page.',
   authorOnly: 'Only the author of this video can do this.',
   publicIdMismatch: "This public_id is not this video's file.",
   assetNotOnVideo: 'This public_id is not a file of this video.',
@@ -80,17 +84,15 @@ export const VIDEO_MESSAGES = {
       ? 'The series has been deleted.'
       : `The series and its ${episodes} episode${episodes === 1 ? '' : 's'} have been deleted.`,
   manyDeleted: (count: number) => `${count} video${count === 1 ? '' : 's'} deleted.`,
-  coverDeleted: 'The cover has been removed.',
   lockedReaction: 'Unlock this video to react to it.',
   viewValue: 'value is the seconds watched since the last report: a number from 0 to 600.',
   positionValue: 'position is where the player is, in seconds.',
-  reactionValue: `The reaction is one of ${REACTION_KINDS.join(', ')}, or none.`,
   deleteManyIds: `Choose between 1 and ${DELETE_MANY_MAX} videos.`,
 } as const;
 
 // ── The video ───────────────────────────────────────────────────────────────
 
-export const ZVideoId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, VIDEO_MESSAGES.invalidVideoId);
+export const ZVideoId = createLibraryIdSchema(VIDEO_MESSAGES.invalidVideoId);
 export const VIDEO_VISIBILITIES = POST_VISIBILITIES;
 export type TVideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
@@ -140,8 +142,6 @@ export const ZVideoSeriesPlace = z.object({
   /** The episode's place, from 1. */
   position: z.number().int().positive(),
 });
-
-const ZAssetReference = z.object({ public_id: z.string().min(1).max(100) });
 
 export const ZVideo = z
   .object({
@@ -194,31 +194,12 @@ export type TVideo = z.infer<typeof ZVideo>;
 
 // ── Create and update ───────────────────────────────────────────────────────
 
-const ZPrice = z
-  .number()
-  .int(VIDEO_MESSAGES.priceRange)
-  .min(POST_PRICE_MIN, VIDEO_MESSAGES.priceRange)
-  .max(POST_PRICE_MAX, VIDEO_MESSAGES.priceRange);
 const ZTitle = z
   .string(VIDEO_MESSAGES.titleRequired)
   .trim()
   .min(1, VIDEO_MESSAGES.titleRequired)
   .max(VIDEO_TITLE_MAX_LENGTH, VIDEO_MESSAGES.titleTooLong);
 const ZDescription = z.string().trim().max(VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MESSAGES.descriptionTooLong);
-
-function checkPrice(
-  video: { visibility?: TVideoVisibility | undefined; price?: number | null | undefined },
-  context: z.RefinementCtx,
-): void {
-  if (video.visibility === undefined) return;
-  const isPaid = video.visibility === 'pay-to-unlock';
-  if (isPaid && video.price == null) {
-    context.addIssue({ code: 'custom', path: ['price'], message: VIDEO_MESSAGES.priceRequired });
-  }
-  if (!isPaid && video.price != null) {
-    context.addIssue({ code: 'custom', path: ['price'], message: VIDEO_MESSAGES.priceOnlyWhenPaid });
-  }
-}
 
 export const ZCreateVideoRequest = z
   .object({
@@ -234,10 +215,10 @@ export const ZCreateVideoRequest = z
     /** Makes the video an episode of this series of the creator's, at its end. */
     seriesId: ZVideoId.nullish(),
     visibility: z.enum(VIDEO_VISIBILITIES).default('everyone'),
-    price: ZPrice.nullish(),
+    price: ZUnlockPrice.nullish(),
   })
   .superRefine((video, context) => {
-    checkPrice(video, context);
+    checkUnlockPrice(video, context, VIDEO_MESSAGES);
     if (video.type === 'video' && !video.video_asset) {
       context.addIssue({ code: 'custom', path: ['video_asset'], message: VIDEO_MESSAGES.videoRequired });
     }
@@ -261,12 +242,12 @@ export const ZUpdateVideoRequest = z
     title: ZTitle.optional(),
     description: ZDescription.optional(),
     visibility: z.enum(VIDEO_VISIBILITIES).optional(),
-    price: ZPrice.nullish(),
+    price: ZUnlockPrice.nullish(),
     seriesId: ZVideoId.nullish(),
     position: z.number(VIDEO_MESSAGES.positionRange).int(VIDEO_MESSAGES.positionRange).min(1).optional(),
   })
   .superRefine((update, context) => {
-    checkPrice(update, context);
+    checkUnlockPrice(update, context, VIDEO_MESSAGES);
     const { videoId: _id, ...changes } = update;
     if (Object.values(changes).every((value) => value === undefined)) {
       context.addIssue({ code: 'custom', path: [], message: VIDEO_MESSAGES.nothingToUpdate });
@@ -279,13 +260,9 @@ export type TVideoResponse = z.infer<typeof ZVideoResponse>;
 
 // ── Lists ───────────────────────────────────────────────────────────────────
 
-/** An opaque cursor from nextPage; '0' is the first page. */
-const ZCursor = z.string().min(1).max(200).meta({ title: 'Cursor' });
-const ZUsernameParam = z.string().min(1).max(64).meta({ title: 'Username' });
-
-export const ZCreatorVideosParams = z.object({ a: ZUsernameParam, b: ZCursor });
-export const ZRelatedVideosParams = z.object({ a: ZVideoId.meta({ title: 'videoId' }), b: ZCursor });
-export const ZDiscoverParams = z.object({ x: ZCursor });
+export const ZCreatorVideosParams = z.object({ a: ZLibraryUsernameParam, b: ZLibraryCursor });
+export const ZRelatedVideosParams = z.object({ a: ZVideoId.meta({ title: 'videoId' }), b: ZLibraryCursor });
+export const ZDiscoverParams = z.object({ x: ZLibraryCursor });
 
 export const ZVideosPage = z
   .object({
@@ -350,11 +327,14 @@ export const ZVideoPerformanceResponse = z.object({
 });
 export type TVideoPerformanceResponse = z.infer<typeof ZVideoPerformanceResponse>;
 
-export const ZDeleteVideoParams = z.object({ a: ZUsernameParam, b: ZVideoId.meta({ title: 'videoId' }) });
-export const ZPublicIdBody = z.object({ public_id: z.string().min(1).max(100) });
+export const ZDeleteVideoParams = z.object({
+  a: ZLibraryUsernameParam,
+  b: ZVideoId.meta({ title: 'videoId' }),
+});
+export { ZPublicIdBody };
 export const DELETE_MANY_QUERY_KEYS = ['profile_videos', 'fetch_videos'] as const;
 export const ZDeleteManyParams = z.object({
-  id: ZUsernameParam,
+  id: ZLibraryUsernameParam,
   queryKey: z.enum(DELETE_MANY_QUERY_KEYS),
 });
 export const ZDeleteManyBody = z.object({
@@ -364,7 +344,7 @@ export const ZDeleteManyBody = z.object({
     .max(DELETE_MANY_MAX, VIDEO_MESSAGES.deleteManyIds),
 });
 export type TDeleteManyBody = z.infer<typeof ZDeleteManyBody>;
-export const ZVideoMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZVideoMessageResponse = ZLibraryMessageResponse;
 export type TVideoMessageResponse = z.infer<typeof ZVideoMessageResponse>;
 export const ZDeleteManyResponse = ZVideoMessageResponse.extend({
   /** The videos deleted (series with their episodes). */
@@ -376,7 +356,7 @@ export type TDeleteManyResponse = z.infer<typeof ZDeleteManyResponse>;
 
 // ── Reactions, views and where the viewer is ───────────────────────────────
 
-export const ZVideoReactionValue = z.enum([...REACTION_KINDS, 'none'], VIDEO_MESSAGES.reactionValue);
+export const ZVideoReactionValue = ZReactionValue;
 export const ZVideoReactionParams = z.object({
   id: ZVideoId.meta({ title: 'videoId' }),
   kind: z.literal('likes'),
@@ -414,14 +394,6 @@ export type TVideoReactionsResponse = z.infer<typeof ZVideoReactionsResponse>;
 // ── Routes: the spec's video paths (section 7, "Video"), decision 025 ──────
 
 const tags = ['video'];
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
 const PAGING =
   "Keyset-paged: the cursor is '0' for the first page, then the answer's nextPage (opaque; null at the end).";
 const ACCESS =
@@ -444,7 +416,7 @@ export const videoRoutes = defineRoutes({
       'is required exactly for pay-to-unlock; a pay-to-unlock series sells all its episodes at once. A repeat ' +
       'with the same videoId answers the video with 200 (201 when made now). Creators only.',
     body: ZCreateVideoRequest,
-    response: { 200: ZVideoResponse, 201: ZVideoResponse, ...refusals },
+    response: { 200: ZVideoResponse, 201: ZVideoResponse, ...WRITE_REFUSALS },
   },
   updateVideo: {
     method: 'POST',
@@ -457,7 +429,7 @@ export const videoRoutes = defineRoutes({
       'null, out of it; position (from 1) moves an episode within its series, the others shifting to make ' +
       'room. visibility and price change the terms for fans from now on; unlocks already bought stay. The author only.',
     body: ZUpdateVideoRequest,
-    response: { 200: ZVideoResponse, ...refusals },
+    response: { 200: ZVideoResponse, ...WRITE_REFUSALS },
   },
   listProfileVideos: {
     method: 'GET',
@@ -529,7 +501,7 @@ export const videoRoutes = defineRoutes({
     description:
       'id is the videoId. Read from the daily rollups kept as viewers watch. 403 for anyone but the author.',
     params: ZVideoIdParams,
-    response: { 200: ZVideoPerformanceResponse, ...refusals },
+    response: { 200: ZVideoPerformanceResponse, ...WRITE_REFUSALS },
   },
   deleteVideo: {
     method: 'POST',
@@ -549,7 +521,7 @@ export const videoRoutes = defineRoutes({
       'videoId). The files leave the store. The author only.',
     params: ZDeleteVideoParams,
     body: ZPublicIdBody,
-    response: { 200: ZVideoMessageResponse, ...refusals },
+    response: { 200: ZVideoMessageResponse, ...WRITE_REFUSALS },
   },
   deleteManyVideos: {
     method: 'POST',
@@ -560,7 +532,7 @@ export const videoRoutes = defineRoutes({
     description: `id is the author's username; queryKey the list the selection was made in (${DELETE_MANY_QUERY_KEYS.join(', ')}), answered back so the client refreshes it. Body: videoIds, 1 to ${DELETE_MANY_MAX}; all are the author's or none is deleted.`,
     params: ZDeleteManyParams,
     body: ZDeleteManyBody,
-    response: { 200: ZDeleteManyResponse, ...refusals },
+    response: { 200: ZDeleteManyResponse, ...WRITE_REFUSALS },
   },
   deleteVideoAsset: {
     method: 'POST',
@@ -578,7 +550,7 @@ export const videoRoutes = defineRoutes({
       "id is the videoId; public_id its cover photo, which leaves the video and the store. The video's own file is refused (409: delete the video instead). The author only.",
     params: ZVideoIdParams,
     body: ZPublicIdBody,
-    response: { 200: ZVideoMessageResponse, ...refusals },
+    response: { 200: ZVideoMessageResponse, ...WRITE_REFUSALS },
   },
   setVideoReaction: {
     method: 'PUT',
@@ -589,7 +561,7 @@ export const videoRoutes = defineRoutes({
     description:
       'value is love, haha, wow, angry, sad, or none; it sets rather than toggles, so a repeat is harmless. Viewers without full access get 403.',
     params: ZVideoReactionParams,
-    response: { 200: ZVideoReactionsResponse, ...refusals },
+    response: { 200: ZVideoReactionsResponse, ...WRITE_REFUSALS },
   },
   reportVideoView: {
     method: 'PUT',
@@ -600,6 +572,6 @@ export const videoRoutes = defineRoutes({
     description: `Body: value, seconds watched since the last report; position, where the player is. A view counts once per viewer and UTC day after ${VIEW_COUNTS_AFTER_SECONDS} s watched (or all of a shorter video or preview); a signed-in viewer resumes at position on any device.`,
     params: ZVideoViewParams,
     body: ZVideoViewBody,
-    response: { 200: ZVideoReactionsResponse, ...refusals },
+    response: { 200: ZVideoReactionsResponse, ...WRITE_REFUSALS },
   },
 });

@@ -10,11 +10,11 @@ import {
   mediaAssets,
   users,
 } from '../../db/schema/index.ts';
-import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
   type ItemEnvelopeRow,
   isItemShownTo,
   itemEnvelopeColumns,
+  readItemsForViewer,
   toItemEnvelope,
 } from '../items/item-envelope.service.ts';
 import { describeAsset, type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
@@ -73,16 +73,14 @@ export async function loadTracksForViewer(options: {
   viewerId: string | undefined;
   ids: readonly string[];
 }): Promise<TAudio[]> {
-  const { db, viewerId } = options;
-  const rows = (await readTracks(db, options.ids, {
-    viewerId: viewerId ?? SIGNED_OUT_VIEWER,
-  })) as LoadedTrack[];
-
-  const byId = new Map<string, TAudio>();
-  for (const row of rows) {
-    if (isVisibleTo(row, viewerId)) byId.set(row.track.id, toAudio(row, options.appSecret, viewerId));
-  }
-  return options.ids.flatMap((id) => byId.get(id) ?? []);
+  const { viewerId } = options;
+  return readItemsForViewer({
+    ...options,
+    read: readTracks,
+    idOf: (row: LoadedTrack) => row.track.id,
+    isShown: (row) => isVisibleTo(row, viewerId),
+    toView: (row) => toAudio(row, options.appSecret, viewerId),
+  });
 }
 
 function isVisibleTo(row: LoadedTrack, viewerId: string | undefined): boolean {

@@ -10,9 +10,8 @@ import { audioTracks, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
-import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
+import { attachItemMedia, claimItemUpload } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
-import { lockOwnUpload } from '../media/claim-upload.service.ts';
 import { loadTracksForViewer } from './audio-view.ts';
 
 type CreateAudioRequest = z.output<typeof ZCreateAudioRequest>;
@@ -91,24 +90,21 @@ async function findExistingTrack(
 }
 
 /** The upload is the author's own, of the right kind, not failed, and used by no post or other track. */
-async function claimUpload(
+function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'audio' | 'image' },
 ): Promise<{ isReady: boolean }> {
   const isAudio = options.kind === 'audio';
-  const field = isAudio ? 'audio_asset' : 'cover_asset';
-  const upload = await lockOwnUpload(tx, {
+  return claimItemUpload(tx, {
     ownerId: options.authorId,
     publicId: options.publicId,
     kind: options.kind,
-    field,
+    field: isAudio ? 'audio_asset' : 'cover_asset',
     refusals: {
       notFound: AUDIO_MESSAGES.assetNotFound,
       wrongKind: isAudio ? AUDIO_MESSAGES.notAnAudio : AUDIO_MESSAGES.notAnImage,
       failed: isAudio ? AUDIO_MESSAGES.audioFailed : AUDIO_MESSAGES.coverFailed,
+      inUse: AUDIO_MESSAGES.assetInUse,
     },
   });
-  if (await findItemHoldingMedia(tx, options.publicId))
-    throw new AppError('MEDIA_IN_USE', AUDIO_MESSAGES.assetInUse, 409, field);
-  return upload;
 }

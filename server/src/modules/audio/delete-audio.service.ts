@@ -1,20 +1,18 @@
 import { AUDIO_MESSAGES } from '@stagepass/contract/audio';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { audioTracks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaStore } from '../../lib/media-store.ts';
-import { detachItemMedia, type ItemMediaRole, readItemMedia } from '../items/item-media.service.ts';
+import {
+  deleteItemFile,
+  type ItemFileContext,
+  type ItemMediaRole,
+  readItemMedia,
+  removeItemCover,
+} from '../items/item-media.service.ts';
 import { deleteItem } from '../items/items.service.ts';
-import { deleteMediaAsset } from '../media/media.service.ts';
 
-type DeleteOptions = {
-  db: Db;
-  mediaStore: MediaStore;
-  author: { id: string; username: string };
-  log: FastifyBaseLogger;
-};
+type DeleteOptions = Omit<ItemFileContext, 'ownerId'> & { author: { id: string; username: string } };
 
 /**
  * delete_audio/:username/:audioId with { public_id }: the author deletes a track. The body's
@@ -37,7 +35,7 @@ export async function deleteAudio(
   // Deleted by a concurrent request of the author: the same outcome.
   if (isDeleted) {
     for (const publicId of [track.media.main, track.media.cover]) {
-      if (publicId) await removeAsset(options, publicId, track.id);
+      if (publicId) await deleteItemFile({ ...options, ownerId: author.id }, { itemId: track.id, publicId });
     }
   }
   return AUDIO_MESSAGES.trackDeleted;
@@ -51,16 +49,14 @@ export async function deleteAudio(
 export async function deleteAudioAsset(
   options: DeleteOptions & { audioId: string; publicId: string },
 ): Promise<string> {
-  const { db } = options;
-  const track = await findTrack(db, options.audioId);
-  if (track.media.main === options.publicId) {
-    throw new AppError('CONFLICT', AUDIO_MESSAGES.audioAssetNeeded, 409, 'public_id');
-  }
-  if (track.media.cover !== options.publicId) {
-    throw new AppError('VALIDATION_ERROR', AUDIO_MESSAGES.assetNotOnTrack, 400, 'public_id');
-  }
-  await detachItemMedia(db, { itemId: track.id, role: 'cover', mediaPublicId: options.publicId });
-  await removeAsset(options, options.publicId, track.id);
+  const track = await findTrack(options.db, options.audioId);
+  await removeItemCover({
+    ...options,
+    ownerId: options.author.id,
+    itemId: track.id,
+    media: track.media,
+    refusals: { mainFileNeeded: AUDIO_MESSAGES.audioAssetNeeded, notOnItem: AUDIO_MESSAGES.assetNotOnTrack },
+  });
   return AUDIO_MESSAGES.coverDeleted;
 }
 
@@ -79,17 +75,4 @@ async function findTrack(
     .where(eq(audioTracks.id, audioId));
   if (!track) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound, 404);
   return { id: track.id, media: await readItemMedia(db, track.id) };
-}
-
-async function removeAsset(options: DeleteOptions, publicId: string, audioId: string): Promise<void> {
-  try {
-    await deleteMediaAsset({
-      db: options.db,
-      mediaStore: options.mediaStore,
-      ownerId: options.author.id,
-      publicId,
-    });
-  } catch (error) {
-    options.log.error({ err: error, audioId, publicId }, 'track file not deleted');
-  }
 }

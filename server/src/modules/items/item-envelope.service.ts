@@ -9,6 +9,7 @@ import {
 import type { TLockReason } from '@stagepass/contract/unlocks';
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { items, users } from '../../db/schema/index.ts';
 import { blockedEitherWayOf } from '../profiles/blocks.service.ts';
 import { fullAccessCondition, SIGNED_OUT_VIEWER } from './item-access.service.ts';
@@ -39,6 +40,30 @@ export function itemEnvelopeColumns(viewer: string | Placeholder) {
     reactionCounts: reactionCountsOf(items.id),
     viewerReaction: viewerReactionOf(items.id, viewer),
   };
+}
+
+/**
+ * A kind's read by ids for one viewer (its preparedReadByIds statement, given the viewer as
+ * a parameter: '' when signed out): the items among `ids` the viewer is shown, made into
+ * the kind's answer, in the order of `ids`. One round trip.
+ */
+export async function readItemsForViewer<Row, View>(options: {
+  db: Db;
+  ids: readonly string[];
+  viewerId: string | undefined;
+  read: (db: Db, ids: readonly string[], params: { viewerId: string }) => Promise<unknown[]>;
+  idOf: (row: Row) => string;
+  isShown: (row: Row) => boolean;
+  toView: (row: Row) => View;
+}): Promise<View[]> {
+  const rows = (await options.read(options.db, options.ids, {
+    viewerId: options.viewerId ?? SIGNED_OUT_VIEWER,
+  })) as Row[];
+  const byId = new Map<string, View>();
+  for (const row of rows) {
+    if (options.isShown(row)) byId.set(options.idOf(row), options.toView(row));
+  }
+  return options.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A row read with itemEnvelopeColumns. */

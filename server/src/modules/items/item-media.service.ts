@@ -1,7 +1,18 @@
 import type { TItemKind } from '@stagepass/contract/items';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type ItemMediaRole, type ItemRow, itemMedia, items } from '../../db/schema/index.ts';
+import {
+  type ItemMediaRole,
+  type ItemRow,
+  itemMedia,
+  items,
+  type MediaAssetRow,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { lockOwnUpload, type UploadRefusals } from '../media/claim-upload.service.ts';
+import { deleteMediaAsset } from '../media/media.service.ts';
 
 /**
  * The uploads an item uses (item_media, decision 023): its main file, a track's cover, a
@@ -50,6 +61,74 @@ export async function readItemMedia(db: Db, itemId: string): Promise<Partial<Rec
     .from(itemMedia)
     .where(eq(itemMedia.itemId, itemId));
   return Object.fromEntries(rows.map((row) => [row.role, row.mediaPublicId]));
+}
+
+/**
+ * A track's or a video's upload, inside its create transaction: the author's own, of the
+ * kind wanted and not failed (media's lockOwnUpload, which locks its row), and used by no
+ * item yet. Refused on the request field, in the kind's words.
+ */
+export async function claimItemUpload(
+  tx: Db,
+  options: {
+    ownerId: string;
+    publicId: string;
+    kind: MediaAssetRow['kind'];
+    field: string;
+    refusals: UploadRefusals & { inUse: string };
+  },
+): Promise<{ isReady: boolean }> {
+  const upload = await lockOwnUpload(tx, options);
+  if (await findItemHoldingMedia(tx, options.publicId)) {
+    throw new AppError('MEDIA_IN_USE', options.refusals.inUse, 409, options.field);
+  }
+  return upload;
+}
+
+/** What deleting an item's files needs: the store, their owner (the author) and a log. */
+export type ItemFileContext = { db: Db; mediaStore: MediaStore; ownerId: string; log: FastifyBaseLogger };
+
+/**
+ * Deletes a file an item no longer uses, through media; call it once the item has let go
+ * of it for good (files cannot be rolled back). A failure is logged with the ids, not
+ * thrown: nothing points at the file, and its owner can still delete it through
+ * DELETE /api/media/:publicId.
+ */
+export async function deleteItemFile(
+  options: ItemFileContext,
+  file: { itemId: string; publicId: string },
+): Promise<void> {
+  try {
+    await deleteMediaAsset({
+      db: options.db,
+      mediaStore: options.mediaStore,
+      ownerId: options.ownerId,
+      publicId: file.publicId,
+    });
+  } catch (error) {
+    options.log.error({ err: error, itemId: file.itemId, publicId: file.publicId }, 'item file not deleted');
+  }
+}
+
+/**
+ * delete_asset of a track or a video: the author removes the item's cover, from the item
+ * and the store. Its main file is refused (409): the item is its file, and deleting the
+ * item removes it. Each kind refuses in its own words.
+ */
+export async function removeItemCover(
+  options: ItemFileContext & {
+    itemId: string;
+    publicId: string;
+    /** The item's files by role (readItemMedia). */
+    media: Partial<Record<ItemMediaRole, string>>;
+    refusals: { mainFileNeeded: string; notOnItem: string };
+  },
+): Promise<void> {
+  const { itemId, publicId, media, refusals } = options;
+  if (media.main === publicId) throw new AppError('CONFLICT', refusals.mainFileNeeded, 409, 'public_id');
+  if (media.cover !== publicId) throw new AppError('VALIDATION_ERROR', refusals.notOnItem, 400, 'public_id');
+  await detachItemMedia(options.db, { itemId, role: 'cover', mediaPublicId: publicId });
+  await deleteItemFile(options, { itemId, publicId });
 }
 
 /** Which item holds an upload, what the upload is to it, and the item's terms. */

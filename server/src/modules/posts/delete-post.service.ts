@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { itemMedia, posts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { deleteItemFile } from '../items/item-media.service.ts';
 import { deleteItem } from '../items/items.service.ts';
-import { deleteMediaAsset } from '../media/media.service.ts';
 
 /**
  * The author deletes a post: its item, and with it by their keys the post's row, its
@@ -36,15 +36,5 @@ export async function deletePost(options: {
   const isDeleted = await deleteItem(db, { itemId: postId, creatorId: authorId });
   // Deleted by a concurrent request of the author: the same outcome.
   if (!isDeleted || !post.mediaPublicId) return;
-  const deleted = { mediaPublicId: post.mediaPublicId };
-  try {
-    await deleteMediaAsset({
-      db,
-      mediaStore: options.mediaStore,
-      ownerId: authorId,
-      publicId: deleted.mediaPublicId,
-    });
-  } catch (error) {
-    options.log.error({ err: error, postId, publicId: deleted.mediaPublicId }, 'post media not deleted');
-  }
+  await deleteItemFile({ ...options, ownerId: authorId }, { itemId: postId, publicId: post.mediaPublicId });
 }

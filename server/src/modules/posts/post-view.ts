@@ -8,11 +8,11 @@ import {
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedReadByIds } from '../../db/client.ts';
 import { itemMedia, items, mediaAssets, type PostRow, posts, users } from '../../db/schema/index.ts';
-import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
   type ItemEnvelopeRow,
   isItemShownTo,
   itemEnvelopeColumns,
+  readItemsForViewer,
   toItemEnvelope,
 } from '../items/item-envelope.service.ts';
 import { newestReactionsOf } from '../items/item-reactions.service.ts';
@@ -82,16 +82,14 @@ export async function loadPostsForViewer(options: {
   viewerId: string | undefined;
   ids: readonly string[];
 }): Promise<TPost[]> {
-  const { db, viewerId } = options;
-  const rows = (await readPosts(db, options.ids, {
-    viewerId: viewerId ?? SIGNED_OUT_VIEWER,
-  })) as LoadedRow[];
-
-  const byId = new Map<string, TPost>();
-  for (const row of rows) {
-    if (isVisibleTo(row, viewerId)) byId.set(row.post.id, toPost(row, options.appSecret, viewerId));
-  }
-  return options.ids.flatMap((id) => byId.get(id) ?? []);
+  const { viewerId } = options;
+  return readItemsForViewer({
+    ...options,
+    read: readPosts,
+    idOf: (row: LoadedRow) => row.post.id,
+    isShown: (row) => isVisibleTo(row, viewerId),
+    toView: (row) => toPost(row, options.appSecret, viewerId),
+  });
 }
 
 /** The rows a post read returned, as the viewer may see them, in the rows' order. */

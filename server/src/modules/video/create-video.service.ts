@@ -10,9 +10,8 @@ import { type UserRow, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createId } from '../../lib/ids.ts';
 import { recordAccountActivity } from '../auth/account-activity.service.ts';
-import { attachItemMedia, findItemHoldingMedia } from '../items/item-media.service.ts';
+import { attachItemMedia, claimItemUpload } from '../items/item-media.service.ts';
 import { findItem, insertItem } from '../items/items.service.ts';
-import { lockOwnUpload } from '../media/claim-upload.service.ts';
 import { lockSeries, nextPositionIn } from './series-episodes.ts';
 import { loadVideoForViewer } from './video-view.ts';
 
@@ -98,24 +97,21 @@ async function findExistingVideo(
 }
 
 /** The upload is the author's own, of the right kind, not failed, and used by no other item. */
-async function claimUpload(
+function claimUpload(
   tx: Db,
   options: { authorId: string; publicId: string; kind: 'video' | 'image' },
 ): Promise<{ isReady: boolean }> {
   const isVideo = options.kind === 'video';
-  const field = isVideo ? 'video_asset' : 'cover_asset';
-  const upload = await lockOwnUpload(tx, {
+  return claimItemUpload(tx, {
     ownerId: options.authorId,
     publicId: options.publicId,
     kind: options.kind,
-    field,
+    field: isVideo ? 'video_asset' : 'cover_asset',
     refusals: {
       notFound: VIDEO_MESSAGES.assetNotFound,
       wrongKind: isVideo ? VIDEO_MESSAGES.notAVideo : VIDEO_MESSAGES.notAnImage,
       failed: isVideo ? VIDEO_MESSAGES.videoFailed : VIDEO_MESSAGES.coverFailed,
+      inUse: VIDEO_MESSAGES.assetInUse,
     },
   });
-  if (await findItemHoldingMedia(tx, options.publicId))
-    throw new AppError('MEDIA_IN_USE', VIDEO_MESSAGES.assetInUse, 409, field);
-  return upload;
 }

@@ -1,20 +1,16 @@
 import { VIDEO_MESSAGES } from '@stagepass/contract/video';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { itemMedia, items } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaStore } from '../../lib/media-store.ts';
-import { detachItemMedia, readItemMedia } from '../items/item-media.service.ts';
-import { deleteMediaAsset } from '../media/media.service.ts';
+import {
+  deleteItemFile,
+  type ItemFileContext,
+  readItemMedia,
+  removeItemCover,
+} from '../items/item-media.service.ts';
 import { lockSeries, removeEpisode } from './series-episodes.ts';
 
-type DeleteOptions = {
-  db: Db;
-  mediaStore: MediaStore;
-  author: { id: string; username: string };
-  log: FastifyBaseLogger;
-};
+type DeleteOptions = Omit<ItemFileContext, 'ownerId'> & { author: { id: string; username: string } };
 
 /**
  * delete_video/:username/:videoId with { public_id }: the author deletes a video, or a
@@ -84,7 +80,7 @@ async function deleteVideos(options: DeleteOptions, ids: readonly string[]): Pro
       )
       .for('update');
     const files = await tx
-      .select({ publicId: itemMedia.mediaPublicId })
+      .select({ itemId: itemMedia.itemId, publicId: itemMedia.mediaPublicId })
       .from(itemMedia)
       .where(
         inArray(
@@ -110,9 +106,9 @@ async function deleteVideos(options: DeleteOptions, ids: readonly string[]): Pro
         chosen.map((row) => row.id),
       ),
     );
-    return { deleted: chosen.map((row) => row.id), files: files.map((row) => row.publicId) };
+    return { deleted: chosen.map((row) => row.id), files };
   });
-  for (const publicId of files) await removeAsset(options, publicId);
+  for (const file of files) await deleteItemFile({ ...options, ownerId: author.id }, file);
   return { deleted };
 }
 
@@ -123,31 +119,12 @@ async function deleteVideos(options: DeleteOptions, ids: readonly string[]): Pro
 export async function deleteVideoAsset(
   options: DeleteOptions & { videoId: string; publicId: string },
 ): Promise<string> {
-  const media = await readItemMedia(options.db, options.videoId);
-  if (media.main === options.publicId) {
-    throw new AppError('CONFLICT', VIDEO_MESSAGES.videoAssetNeeded, 409, 'public_id');
-  }
-  if (media.cover !== options.publicId) {
-    throw new AppError('VALIDATION_ERROR', VIDEO_MESSAGES.assetNotOnVideo, 400, 'public_id');
-  }
-  await detachItemMedia(options.db, {
+  await removeItemCover({
+    ...options,
+    ownerId: options.author.id,
     itemId: options.videoId,
-    role: 'cover',
-    mediaPublicId: options.publicId,
+    media: await readItemMedia(options.db, options.videoId),
+    refusals: { mainFileNeeded: VIDEO_MESSAGES.videoAssetNeeded, notOnItem: VIDEO_MESSAGES.assetNotOnVideo },
   });
-  await removeAsset(options, options.publicId);
   return VIDEO_MESSAGES.coverDeleted;
-}
-
-async function removeAsset(options: DeleteOptions, publicId: string): Promise<void> {
-  try {
-    await deleteMediaAsset({
-      db: options.db,
-      mediaStore: options.mediaStore,
-      ownerId: options.author.id,
-      publicId,
-    });
-  } catch (error) {
-    options.log.error({ err: error, publicId }, 'video file not deleted');
-  }
 }

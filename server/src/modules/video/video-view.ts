@@ -11,11 +11,11 @@ import {
   type VideoRow,
   videos,
 } from '../../db/schema/index.ts';
-import { SIGNED_OUT_VIEWER } from '../items/item-access.service.ts';
 import {
   type ItemEnvelopeRow,
   isItemShownTo,
   itemEnvelopeColumns,
+  readItemsForViewer,
   toItemEnvelope,
 } from '../items/item-envelope.service.ts';
 import { type MediaAccessRow, mediaAssetColumns } from '../media/media-urls.service.ts';
@@ -103,15 +103,14 @@ export async function loadVideosForViewer(options: {
   viewerId: string | undefined;
   ids: readonly string[];
 }): Promise<TVideo[]> {
-  const { db, viewerId } = options;
-  const rows = (await readVideos(db, options.ids, {
-    viewerId: viewerId ?? SIGNED_OUT_VIEWER,
-  })) as LoadedVideo[];
-  const byId = new Map<string, TVideo>();
-  for (const row of rows) {
-    if (isShownTo(row, viewerId)) byId.set(row.video.id, toVideo(row, options.appSecret, viewerId));
-  }
-  return options.ids.flatMap((id) => byId.get(id) ?? []);
+  const { viewerId } = options;
+  return readItemsForViewer({
+    ...options,
+    read: readVideos,
+    idOf: (row: LoadedVideo) => row.video.id,
+    isShown: (row) => isShownTo(row, viewerId),
+    toView: (row) => toVideo(row, options.appSecret, viewerId),
+  });
 }
 
 /** One video or series as the viewer may see it, or undefined. */
